@@ -1,0 +1,36 @@
+// One jest setup for every package: TypeScript and JSX through SWC, the shared library from source.
+const path = require('node:path');
+
+/** @param {{ name: string, dir: string, environment?: 'node' | 'jsdom' }} options */
+function jestConfig({ name, dir, environment = 'jsdom' }) {
+  return {
+    displayName: name,
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // swiper ships ESM only, so it must be transformed too.
+    transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
+    moduleNameMapper: {
+      '^@greatstep/shared$': path.join(__dirname, 'shared/src/index.ts'),
+      '^@greatstep/shared/(.*)$': path.join(__dirname, 'shared/src/$1'),
+      '\\.(css)$': 'identity-obj-proxy',
+      '\\.(png|jpe?g|gif|webp|svg|mp4|webm)$': path.join(__dirname, 'jest.file-stub.js'),
+    },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.js')] : [],
+  };
+}
+
+module.exports = { jestConfig };

@@ -1,0 +1,38 @@
+import { events } from './event-data';
+import type { CatalogueEvent, EventGroup } from './event-types';
+
+export type { CatalogueEvent, EventGroup } from './event-types';
+export { events } from './event-data';
+
+/** Listing order of the groups (SPEC §2 "Events listing"); unlisted events still have pages. */
+export const eventGroups: ReadonlyArray<{ group: EventGroup; title: string }> = [
+  { group: 'tech', title: 'Tech Events 2025' },
+  { group: 'oncampus', title: 'Oncampus Events 2025' },
+  { group: 'online', title: 'Online Events 2025' },
+  { group: 'fun', title: 'Have Fun' },
+];
+
+/** Both spellings of the Mine-A-Thon id lead to the same page (SPEC §2 lists both). */
+const routeAliases: Readonly<Record<string, string>> = { 'Mine-A-Thon': 'Mine_A_Thon' };
+
+export function findEventById(id: string): CatalogueEvent | undefined {
+  const canonical = routeAliases[id] ?? id;
+  return events.find((event) => event.id === canonical);
+}
+
+export function findEventByKey(key: string): CatalogueEvent | undefined {
+  return events.find((event) => event.key === key);
+}
+
+export function isRegistrationKey(key: string): boolean {
+  return findEventByKey(key) !== undefined;
+}
+
+/** Leader included; an event without a team size registers one person. */
+export function teamSizeOf(event: CatalogueEvent): number {
+  return event.teamLen ?? 1;
+}
+
+export function eventsInGroup(group: EventGroup): CatalogueEvent[] {
+  return events.filter((event) => event.group === group);
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+/** Limits no spec number covers: long enough for any real value, short enough to refuse junk. */
+export const limits = {
+  email: 254,
+  name: 60,
+  password: 128,
+  otherCollege: 200,
+  referral: 64,
+} as const;
+
+export const emailSchema = z
+  .string({ error: messages.enterValidEmail })
+  .trim()
+  .toLowerCase()
+  .max(limits.email, { error: messages.enterValidEmail })
+  .pipe(z.email({ error: messages.enterValidEmail }));
+
+/** SPEC §5 sign-up rule: ≥ 6 characters with a lowercase, an uppercase and a digit; symbols not required. */
+export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,}$/s;
+
+export const passwordSchema = z
+  .string({ error: messages.passwordRule })
+  .max(limits.password, { error: messages.passwordTooLong })
+  .regex(PASSWORD_RULE, { error: messages.passwordRule });
+
+/** Four digits starting with 1 or 2 (SPEC §5). */
+export const yearSchema = z
+  .union([z.string(), z.number()], { error: messages.graduationYear })
+  .transform((value) => String(value).trim())
+  .pipe(z.string().regex(/^[12]\d{3}$/, { error: messages.graduationYear }));
+
+/** Optional +91 prefix (with an optional space or dash) and 10 digits; normalised to the 10 digits. */
+export const MOBILE_RULE = /^(?:\+91[\s-]?)?(\d{10})$/;
+
+export const mobileSchema = z
+  .string({ error: messages.mobile })
+  .trim()
+  .regex(MOBILE_RULE, { error: messages.mobile })
+  .transform(normalizeMobile);
+
+export function normalizeMobile(value: string): string {
+  const match = MOBILE_RULE.exec(value.trim());
+  return match?.[1] ?? value.trim();
+}
+
+export const otpSchema = z
+  .union([z.string(), z.number()], { error: messages.otpFormat })
+  .transform((value) => String(value).trim())
+  .pipe(z.string().regex(/^\d{5}$/, { error: messages.otpFormat }));
+
+/** Database ids are UUIDs; checking the shape first turns a bad id into a 400 instead of a SQL error. */
+export const idSchema = z.uuid({ error: messages.invalidId });
+
+/** College value: -1 (Other) or a positive listed id; whether the id is listed is checked with the college list. */
+export const collegeValueSchema = z.coerce
+  .number({ error: messages.selectCollege })
+  .int({ error: messages.selectCollege })
+  .refine((value) => value === -1 || value >= 1, { error: messages.selectCollege });

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { idSchema, limits } from './fields';
+
+export const GUESS_WORD_LENGTHS = [4, 7] as const;
+
+/** The two words of Guess The Theme, as typed (SPEC §5). */
+export const guessWordsSchema = z.object({
+  word1: z.string().trim().regex(/^[A-Za-z]{4}$/, { error: messages.guessWord1 }),
+  word2: z.string().trim().regex(/^[A-Za-z]{7}$/, { error: messages.guessWord2 }),
+});
+
+export function joinGuess(words: { word1: string; word2: string }): string {
+  return `${words.word1.trim()} ${words.word2.trim()}`;
+}
+
+/** POST /events/addNewEntry: the guess is the two words joined by a space. */
+export const guessEntrySchema = z.object({
+  userId: idSchema,
+  fullName: z.string().trim().max(limits.name * 2 + 1).optional().default(''),
+  guess: z
+    .string({ error: messages.guessWord1 })
+    .trim()
+    .transform((value) => value.split(/\s+/))
+    .pipe(
+      z
+        .tuple([z.string(), z.string()], { error: messages.guessWord1 })
+        .transform(([word1, word2]) => ({ word1, word2 }))
+        .pipe(guessWordsSchema),
+    )
+    .transform(joinGuess),
+});
+
+export type GuessWords = z.input<typeof guessWordsSchema>;
+export type GuessEntryRequest = z.input<typeof guessEntrySchema>;

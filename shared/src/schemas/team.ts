@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { isRegistrationKey } from '../events/catalogue';
+import { emailSchema, idSchema } from './fields';
+
+export const eventKeySchema = z
+  .string({ error: messages.unknownEvent })
+  .refine(isRegistrationKey, { error: messages.unknownEvent });
+
+export const createTeamSchema = z.object({ leader_id: idSchema, event: eventKeySchema });
+
+export const addMemberSchema = z.object({ team_id: idSchema, memberEmail: emailSchema });
+
+export const teamParamsSchema = z.object({ event: eventKeySchema, userId: idSchema });
+
+export const deleteMemberParamsSchema = z.object({ teamId: idSchema, memberId: idSchema });
+
+/** Client-side duplicate check before calling addMembers (SPEC §5 "Adding a team member"). */
+export function isAlreadyInTeam(
+  team: { leader_id: { email: string }; members: ReadonlyArray<{ email: string }> },
+  email: string,
+): boolean {
+  const wanted = email.trim().toLowerCase();
+  return [team.leader_id, ...team.members].some((person) => person.email.toLowerCase() === wanted);
+}
+
+export type CreateTeamRequest = z.input<typeof createTeamSchema>;
+export type AddMemberRequest = z.input<typeof addMemberSchema>;
