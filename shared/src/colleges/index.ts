@@ -1,0 +1,29 @@
+import { collegeList } from './college-list';
+
+export interface CollegeOption {
+  /** Display name. */
+  label: string;
+  /** Stable numeric id stored with each user; -1 is Other. */
+  value: number;
+}
+
+export const OTHER_COLLEGE = -1;
+
+/** Options for the sign-up picker: Other first, then IIT Kharagpur, then the rest alphabetically (FACTS.md). */
+export const colleges: readonly CollegeOption[] = collegeList;
+
+const byValue = new Map(colleges.map((option) => [option.value, option]));
+
+export function findCollege(value: number): CollegeOption | undefined {
+  return byValue.get(value);
+}
+
+export function isKnownCollege(value: number): boolean {
+  return byValue.has(value);
+}
+
+/** The name to show for a stored college: the listed label, or the typed name for Other. */
+export function collegeName(value: number, otherCollege = ''): string {
+  if (value === OTHER_COLLEGE) return otherCollege.trim() || 'Other';
+  return findCollege(value)?.label ?? '';
+}
