@@ -1,0 +1,15 @@
+const { jestConfig } = require('../jest.base.js');
+
+const base = jestConfig({ name: 'api', dir: __dirname, environment: 'node' });
+const swc = base.transform['^.+\\.(t|j)sx?$'];
+
+module.exports = {
+  ...base,
+  // Jest's VM on Node 20 can neither run PGlite's `await import()` of built-ins (without
+  // --experimental-vm-modules) nor require() the ESM-only `cookie` that fastify's inject loads;
+  // compiling both with SWC to CommonJS fixes each.
+  transform: { ...base.transform, '^.+\\.c?jsx?$': swc },
+  transformIgnorePatterns: ['^(?!.*/node_modules/(@electric-sql/pglite|cookie)/).*/node_modules/'],
+  // PGlite start-up and argon2id hashing make API tests slower than the 5 s default allows.
+  testTimeout: 60_000,
+};

@@ -1,0 +1,47 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { createDatabase, type Database } from './db/database';
+import { createRepositories } from './db/repositories';
+import { type Clock, systemClock } from './lib/clock';
+import { createMailer } from './mail/create-mailer';
+import type { Mailer } from './mail/mailer';
+import { apiPlugin } from './plugins/api';
+import { createServices } from './services';
+import { sitePlugin, type SiteOptions } from './site';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open database to use; without one the app opens (and on close, closes) the configured one. */
+  database?: Database;
+  /** Where mail goes; defaults to SMTP or the outbox, as configured. */
+  mailer?: Mailer;
+  /** The time source of every expiry; tests move it forward instead of sleeping. */
+  clock?: Clock;
+  /** The built website to serve beside /api (what `npm start` does); without it the API runs alone. */
+  site?: SiteOptions | null;
+}
+
+export async function buildApp({ config, database, mailer, clock = systemClock, site }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Path parameters carry whole e-mail addresses (up to 254 characters).
+    routerOptions: { maxParamLength: 320 },
+  });
+
+  const ownDatabase = !database;
+  const open = database ?? (await createDatabase(config));
+  if (ownDatabase) app.addHook('onClose', () => open.close());
+
+  const services = createServices({
+    db: open.db,
+    repos: createRepositories(open.db),
+    mailer: mailer ?? createMailer(config, { info: (line) => app.log.info(line) }),
+    clock,
+    config,
+    log: app.log,
+  });
+
+  await app.register(apiPlugin, { prefix: '/api', config, services });
+  if (site) await app.register(sitePlugin, { ...site, publicUrl: config.publicUrl });
+  return app;
+}

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Where the data lives: a PostgreSQL server, or embedded PGlite in a folder ('memory://' keeps it in memory). */
+export type DatabaseConfig = { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  /** Unset: every mail is written to `${dataDir}/outbox` instead of being sent. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Origin of the site: used in mailed links and as the one allowed CORS origin. */
+  publicUrl: string;
+  rateLimit: boolean;
+  logLevel: string;
+}
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const envSchema = z.object({
+  PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
+  HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+  SMTP_URL: z.preprocess(
+    blankToUndefined,
+    z.string().regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' }).optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    blankToUndefined,
+    z.string().min(3).default('GreatStep, TMES IIT Kharagpur <greatstept@gmail.com>'),
+  ),
+  PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  RATE_LIMIT: z.preprocess(blankToUndefined, z.enum(['on', 'off']).default('on')),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment once at start-up; a bad value stops the server with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    database: values.DATABASE_URL
+      ? { driver: 'postgres', url: values.DATABASE_URL }
+      : { driver: 'pglite', dataDir: path.join(dataDir, 'db') },
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    // Links in mails must not end in a double slash.
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    rateLimit: values.RATE_LIMIT === 'on',
+    logLevel: values.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,27 @@
+import type { Db } from '../database';
+import { createEmailCodesRepository } from './email-codes-repository';
+import { createGuessesRepository } from './guesses-repository';
+import { createPasswordResetsRepository } from './password-resets-repository';
+import { createSessionsRepository } from './sessions-repository';
+import { createTeamsRepository } from './teams-repository';
+import { createUsersRepository } from './users-repository';
+
+export * from './email-codes-repository';
+export * from './guesses-repository';
+export * from './password-resets-repository';
+export * from './sessions-repository';
+export * from './teams-repository';
+export * from './users-repository';
+
+export function createRepositories(db: Db) {
+  return {
+    users: createUsersRepository(db),
+    sessions: createSessionsRepository(db),
+    emailCodes: createEmailCodesRepository(db),
+    passwordResets: createPasswordResetsRepository(db),
+    teams: createTeamsRepository(db),
+    guesses: createGuessesRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

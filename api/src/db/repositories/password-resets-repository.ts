@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Executor } from '../database';
+import { passwordResets, users } from '../schema';
+import type { UserRow } from './users-repository';
+
+export type PasswordResetRow = typeof passwordResets.$inferSelect;
+
+export function createPasswordResetsRepository(db: Db) {
+  return {
+    async create(values: { userId: string; tokenHash: string; expiresAt: Date }, tx: Executor = db): Promise<void> {
+      await tx.insert(passwordResets).values(values);
+    },
+
+    /** Locks the reset row so that a token can be used only once even by simultaneous requests. */
+    async findByTokenHashForUpdate(
+      tokenHash: string,
+      tx: Executor,
+    ): Promise<{ reset: PasswordResetRow; user: UserRow } | undefined> {
+      const [row] = await tx
+        .select({ reset: passwordResets, user: users })
+        .from(passwordResets)
+        .innerJoin(users, eq(users.id, passwordResets.userId))
+        .where(eq(passwordResets.tokenHash, tokenHash))
+        .limit(1)
+        .for('update', { of: passwordResets });
+      return row;
+    },
+
+    /** After a change of password every other reset link of the user stops working too. */
+    async markAllUsed(userId: string, tx: Executor = db): Promise<void> {
+      await tx.update(passwordResets).set({ used: true }).where(eq(passwordResets.userId, userId));
+    },
+  };
+}
+
+export type PasswordResetsRepository = ReturnType<typeof createPasswordResetsRepository>;

@@ -1,0 +1,89 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db, Executor } from '../database';
+import { teamMembers, teams, users } from '../schema';
+
+export type TeamRow = typeof teams.$inferSelect;
+
+export interface TeamPersonRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export function createTeamsRepository(db: Db) {
+  return {
+    /**
+     * Creates the team and the leader's membership row. Throws a unique violation
+     * (team_members_event_user_unique) when the leader is already in a team for this event.
+     */
+    async createWithLeader(event: string, leaderId: string, tx: Executor): Promise<TeamRow> {
+      const [team] = await tx.insert(teams).values({ event, leaderId }).returning();
+      if (!team) throw new Error('insert into teams returned no row');
+      await tx.insert(teamMembers).values({ teamId: team.id, event, userId: leaderId });
+      return team;
+    },
+
+    async findById(teamId: string, tx: Executor = db): Promise<TeamRow | undefined> {
+      const [row] = await tx.select().from(teams).where(eq(teams.id, teamId)).limit(1);
+      return row;
+    },
+
+    /** Locks the team row: adds to one team then run one after the other, so its size is never overshot. */
+    async findByIdForUpdate(teamId: string, tx: Executor): Promise<TeamRow | undefined> {
+      const [row] = await tx.select().from(teams).where(eq(teams.id, teamId)).limit(1).for('update');
+      return row;
+    },
+
+    /** The team a user leads or belongs to for an event. */
+    async findTeamOfUser(event: string, userId: string, tx: Executor = db): Promise<TeamRow | undefined> {
+      const [row] = await tx
+        .select({ team: teams })
+        .from(teamMembers)
+        .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+        .where(and(eq(teamMembers.event, event), eq(teamMembers.userId, userId)))
+        .limit(1);
+      return row?.team;
+    },
+
+    /** Everyone in the team, the leader included, in the order they joined. */
+    async listPeople(teamId: string, tx: Executor = db): Promise<TeamPersonRow[]> {
+      return tx
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(teamMembers)
+        .innerJoin(users, eq(users.id, teamMembers.userId))
+        .where(eq(teamMembers.teamId, teamId))
+        .orderBy(asc(teamMembers.createdAt), asc(users.email));
+    },
+
+    /** Leader included. */
+    async countPeople(teamId: string, tx: Executor = db): Promise<number> {
+      const [row] = await tx.select({ value: count() }).from(teamMembers).where(eq(teamMembers.teamId, teamId));
+      return row?.value ?? 0;
+    },
+
+    async isInTeam(teamId: string, userId: string, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .select({ userId: teamMembers.userId })
+        .from(teamMembers)
+        .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Throws a unique violation (team_members_event_user_unique) when the user is in another team of the event. */
+    async addMember(team: Pick<TeamRow, 'id' | 'event'>, userId: string, joinedAt: Date, tx: Executor): Promise<void> {
+      await tx.insert(teamMembers).values({ teamId: team.id, event: team.event, userId, createdAt: joinedAt });
+    },
+
+    async removeMember(teamId: string, userId: string, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .delete(teamMembers)
+        .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
+        .returning({ userId: teamMembers.userId });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type TeamsRepository = ReturnType<typeof createTeamsRepository>;

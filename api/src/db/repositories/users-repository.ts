@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Executor } from '../database';
+import { users } from '../schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export function createUsersRepository(db: Db) {
+  return {
+    async findById(id: string, tx: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+      return row;
+    },
+
+    async findByEmail(email: string, tx: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
+      return row;
+    },
+
+    async emailExists(email: string, tx: Executor = db): Promise<boolean> {
+      const rows = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+      return rows.length > 0;
+    },
+
+    async mobileExists(mobile: string, tx: Executor = db): Promise<boolean> {
+      const rows = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, mobile)).limit(1);
+      return rows.length > 0;
+    },
+
+    /** Throws a unique violation (users_email_unique / users_mobile_unique) for a taken e-mail or mobile. */
+    async create(values: NewUser, tx: Executor = db): Promise<UserRow> {
+      const [row] = await tx.insert(users).values(values).returning();
+      if (!row) throw new Error('insert into users returned no row');
+      return row;
+    },
+
+    async setPasswordHash(userId: string, passwordHash: string, tx: Executor = db): Promise<void> {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+
+    /** Payment verification by an organiser. Returns false when no such user exists. */
+    async setVerified(email: string, verified: boolean, tx: Executor = db): Promise<boolean> {
+      const rows = await tx.update(users).set({ verified }).where(eq(users.email, email)).returning({ id: users.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,126 @@
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  mobile: text('mobile').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  userName: text('user_name').notNull(),
+  altEmail: text('alt_email').notNull().default(''),
+  altMobile: text('alt_mobile').notNull().default(''),
+  year: text('year').notNull(),
+  college: integer('college').notNull(),
+  otherCollege: text('other_college').notNull().default(''),
+  referral: text('referral').notNull().default(''),
+  /** Payment verified by an organiser. */
+  verified: boolean('verified').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token: a leaked table does not hand out sessions. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+export const emailCodes = pgTable('email_codes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** One live code per address: a new code replaces the old one. */
+  email: text('email').notNull().unique(),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  tries: integer('tries').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used: boolean('used').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('password_resets_user_id_idx').on(table.userId)],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Registration key of the catalogue event. */
+    event: text('event').notNull(),
+    leaderId: uuid('leader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  // Target of the membership rows' (team_id, event) key, so a row's event always equals its team's event.
+  (table) => [unique('teams_id_event_unique').on(table.id, table.event)],
+);
+
+/** Everyone in a team, the leader included; the event is repeated so one user is in one team per event. */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: uuid('team_id').notNull(),
+    event: text('event').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.userId] }),
+    unique('team_members_event_user_unique').on(table.event, table.userId),
+    foreignKey({
+      name: 'team_members_team_fk',
+      columns: [table.teamId, table.event],
+      foreignColumns: [teams.id, teams.event],
+    }).onDelete('cascade'),
+    index('team_members_user_id_idx').on(table.userId),
+  ],
+);
+
+export const guesses = pgTable('guesses', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** One entry per user, for good (SPEC §4: a guess can not be changed). */
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  guess: text('guess').notNull(),
+  fullName: text('full_name').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const schema = { users, sessions, emailCodes, passwordResets, teams, teamMembers, guesses };
+

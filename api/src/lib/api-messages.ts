@@ -1,0 +1,37 @@
+/**
+ * Messages the API adds where SPEC §8 names none (SPEC §5/§8 strings come from `messages` in @greatstep/shared).
+ * Kept in one place so tests and callers read the same words.
+ */
+export const apiMessages = {
+  ok: 'OK',
+  notFound: 'Not found',
+  invalidBody: 'Invalid request body',
+  bodyTooLarge: 'Request body is too large',
+  tooManyRequests: 'Too many requests, please try again later',
+  notYourAccount: 'You can only access your own account',
+  invalidLogin: 'Invalid email or password',
+  emailTaken: 'Email already registered',
+  emailFree: 'Email available',
+  mobileTaken: 'Mobile number already registered',
+  mobileFree: 'Mobile number available',
+  codeSent: 'A verification code has been sent to your email',
+  codeTooSoon: 'Please wait a minute before asking for a new code',
+  codeMissing: 'No verification code for this email, please ask for a new one',
+  codeExpired: 'The verification code has expired, please ask for a new one',
+  codeExhausted: 'Too many wrong codes, please ask for a new one',
+  mailFailed: 'Could not send the email, please try again later',
+  resetSent: 'If an account exists for this email, a link to reset the password has been sent',
+  resetInvalid: 'This password reset link is invalid or has expired, please ask for a new one',
+  guessSaved: 'Your guess has been saved',
+  registrationClosed: 'Registration for this event is not open yet',
+  alreadyInTeamForEvent: 'You are already in a team for this event',
+  memberInOtherTeam: 'This person is already in another team for this event',
+  memberNoAccount: 'No account with this email, ask them to sign up first',
+  teamNotFound: 'Team not found',
+  teamFull: 'Team is full',
+  onlyLeader: 'Only the team leader can do this',
+  leaderNotRemovable: 'The team leader can not be removed',
+  notAMember: 'This person is not in the team',
+  memberAdded: 'Member added',
+  memberRemoved: 'Member removed',
+} as const;

@@ -1,0 +1,11 @@
+import nodemailer from 'nodemailer';
+import type { Mailer } from './mailer';
+
+export function createSmtpMailer(options: { url: string; from: string }): Mailer {
+  const transport = nodemailer.createTransport(options.url);
+  return {
+    async send(message) {
+      await transport.sendMail({ from: options.from, ...message });
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config';
+import { healthRoutes } from '../routes/health';
+import { availabilityRoutes } from '../routes/auth/availability';
+import { loginRoutes } from '../routes/auth/login';
+import { passwordRoutes } from '../routes/auth/password';
+import { profileRoutes } from '../routes/auth/profile';
+import { registrationRoutes } from '../routes/auth/registration';
+import { guessRoutes } from '../routes/events/guess-routes';
+import { teamRoutes } from '../routes/team/team-routes';
+import type { RouteContext } from '../routes/route-context';
+import type { Services } from '../services';
+import { registerErrorHandler } from './app/error-handler';
+import { registerNotFound } from './app/not-found';
+import { registerCors } from './external/cors';
+import { registerHelmet } from './external/helmet';
+import { registerRateLimits } from './external/rate-limit';
+
+/** No call of the API carries more than a sign-up form; anything far larger is refused before parsing. */
+export const API_BODY_LIMIT = 16 * 1024;
+
+export interface ApiPluginOptions {
+  config: Pick<Config, 'publicUrl' | 'rateLimit'>;
+  services: Services;
+}
+
+/**
+ * Everything of the API, registered with `{ prefix: '/api' }` and encapsulated: its headers, CORS, limits,
+ * error and not-found handlers apply to /api only, so a sibling plugin can serve the website at the root.
+ */
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { config, services }) => {
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= API_BODY_LIMIT;
+  });
+  await registerHelmet(app);
+  await registerCors(app, config);
+  const limits = await registerRateLimits(app, config.rateLimit);
+  registerErrorHandler(app);
+  registerNotFound(app);
+
+  const context: RouteContext = { services, limits };
+  await app.register(healthRoutes);
+  await app.register(loginRoutes, context);
+  await app.register(availabilityRoutes, context);
+  await app.register(registrationRoutes, context);
+  await app.register(profileRoutes, context);
+  await app.register(passwordRoutes, context);
+  await app.register(teamRoutes, context);
+  await app.register(guessRoutes, context);
+};

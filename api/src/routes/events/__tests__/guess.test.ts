@@ -1,0 +1,51 @@
+import { messages } from '@greatstep/shared';
+import { apiMessages } from '../../../lib/api-messages';
+import { signUp, type Account } from '../../../testing/accounts';
+import { createTestApp, drivers, type TestApp } from '../../../testing/test-app';
+
+describe.each(drivers)('Guess The Theme on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+  });
+  afterAll(() => t.close());
+
+  const getEntry = (who: Account, userId = who.user._id) =>
+    t.call({ method: 'GET', url: `/api/events/getEntry/${userId}`, token: who.token });
+  const addEntry = (who: Account, guess: string, userId = who.user._id) =>
+    t.call({ method: 'POST', url: '/api/events/addNewEntry', token: who.token, payload: { userId, guess, fullName: 'Asha Rao' } });
+
+  it('keeps one entry per user and refuses a change', async () => {
+    const player = await signUp(t);
+    expect((await getEntry(player)).body).toMatchObject({ success: true, already: false, gtt: null });
+    expect(await addEntry(player, 'Mine  Digging')).toMatchObject({
+      status: 201,
+      body: { success: true, message: apiMessages.guessSaved },
+    });
+    expect((await getEntry(player)).body).toMatchObject({
+      success: true,
+      already: true,
+      gtt: { guess: 'Mine Digging', userId: player.user._id, fullName: 'Asha Rao' },
+    });
+    expect(await addEntry(player, 'Coal Theming')).toMatchObject({
+      status: 409,
+      body: { success: false, message: messages.guessChange },
+    });
+  });
+
+  it('checks the word lengths', async () => {
+    const player = await signUp(t);
+    expect(await addEntry(player, 'Min Digging')).toMatchObject({ status: 400, body: { message: messages.guessWord1 } });
+    expect(await addEntry(player, 'Mine Dig')).toMatchObject({ status: 400, body: { message: messages.guessWord2 } });
+    expect(await addEntry(player, 'Mine')).toMatchObject({ status: 400, body: { success: false } });
+    expect((await getEntry(player)).body.already).toBe(false);
+  });
+
+  it('refuses to read or write another user’s entry', async () => {
+    const owner = await signUp(t);
+    const other = await signUp(t);
+    expect(await getEntry(other, owner.user._id)).toMatchObject({ status: 403, body: { success: false } });
+    expect(await addEntry(other, 'Mine Digging', owner.user._id)).toMatchObject({ status: 403, body: { success: false } });
+    expect((await getEntry(owner)).body.already).toBe(false);
+  });
+});

@@ -1,0 +1,8 @@
+import type { RateLimits } from '../plugins/external/rate-limit';
+import type { Services } from '../services';
+
+/** What every route plugin is registered with. */
+export interface RouteContext {
+  services: Services;
+  limits: RateLimits;
+}

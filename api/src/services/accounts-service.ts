@@ -1,0 +1,87 @@
+import { messages, type RegisterData, type User } from '@greatstep/shared';
+import { isKnownCollege } from '@greatstep/shared/colleges';
+import { isUniqueViolation } from '../db/errors';
+import type { UserRow } from '../db/repositories';
+import { apiMessages } from '../lib/api-messages';
+import { badRequest, conflict, unauthorized } from '../lib/http-error';
+import { hashForUnknownUser, hashPassword, verifyPassword } from '../lib/passwords';
+import type { ServiceDeps } from './deps';
+import { codeCheckError, type EmailCodesService } from './email-codes-service';
+import type { SessionsService } from './sessions-service';
+import { toUserView } from './user-view';
+
+/** The seed had no user name field; the e-mail's local part is what people recognise. */
+const userNameOf = (email: string) => email.split('@')[0] ?? email;
+
+export function createAccountsService(
+  { db, repos }: ServiceDeps,
+  sessions: SessionsService,
+  emailCodes: EmailCodesService,
+) {
+  async function assertFree(email: string, mobile?: string): Promise<void> {
+    if (await repos.users.emailExists(email)) throw conflict(apiMessages.emailTaken);
+    if (mobile !== undefined && (await repos.users.mobileExists(mobile))) throw conflict(apiMessages.mobileTaken);
+  }
+
+  return {
+    /** The same 401 for an unknown e-mail and a wrong password, after the same amount of hashing work. */
+    async login(email: string, password: string): Promise<{ token: string; user: User }> {
+      const user = await repos.users.findByEmail(email);
+      const valid = await verifyPassword(user?.passwordHash ?? (await hashForUnknownUser()), password);
+      if (!user || !valid) throw unauthorized(apiMessages.invalidLogin);
+      return { token: await sessions.issue(user.id), user: toUserView(user) };
+    },
+
+    async assertEmailFree(email: string): Promise<void> {
+      await assertFree(email);
+    },
+
+    async assertMobileFree(mobile: string): Promise<void> {
+      if (await repos.users.mobileExists(mobile)) throw conflict(apiMessages.mobileTaken);
+    },
+
+    /** Creates the account and consumes the mailed code in one transaction. */
+    async register(data: RegisterData): Promise<User> {
+      if (!isKnownCollege(data.college)) throw badRequest(messages.unknownCollege);
+      await assertFree(data.email, data.mobile);
+      const outcome = await db.transaction(async (tx) => {
+        const check = await emailCodes.check(data.email, data.code, tx);
+        if (check !== 'ok') return { check } as const;
+        // Hashed only once the code is right: wrong codes cost the server no argon2 work.
+        const passwordHash = await hashPassword(data.password);
+        try {
+          const user = await repos.users.create(
+            {
+              email: data.email,
+              mobile: data.mobile,
+              passwordHash,
+              firstName: data.firstName,
+              lastName: data.lastName,
+              userName: userNameOf(data.email),
+              year: data.year,
+              college: data.college,
+              otherCollege: data.college === -1 ? data.otherCollege : '',
+              referral: data.referral,
+            },
+            tx,
+          );
+          return { check, user } as const;
+        } catch (error) {
+          // Someone registered the same e-mail or mobile a moment ago; the code stays unused.
+          if (isUniqueViolation(error, 'users_email_unique')) throw conflict(apiMessages.emailTaken);
+          if (isUniqueViolation(error, 'users_mobile_unique')) throw conflict(apiMessages.mobileTaken);
+          throw error;
+        }
+      });
+      // Thrown after the transaction so that the counted wrong try is kept.
+      if (outcome.check !== 'ok') throw codeCheckError(outcome.check);
+      return toUserView(outcome.user);
+    },
+
+    view(user: UserRow): User {
+      return toUserView(user);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

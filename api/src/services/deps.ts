@@ -1,0 +1,15 @@
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { Repositories } from '../db/repositories';
+import type { Clock } from '../lib/clock';
+import type { Mailer } from '../mail/mailer';
+
+/** What every service is built from; buildApp assembles it once. */
+export interface ServiceDeps {
+  db: Db;
+  repos: Repositories;
+  mailer: Mailer;
+  clock: Clock;
+  config: Pick<Config, 'publicUrl'>;
+  log: { error(details: object, message: string): void };
+}

@@ -1,0 +1,75 @@
+import { randomInt } from 'node:crypto';
+import { messages } from '@greatstep/shared';
+import type { Tx } from '../db/database';
+import { apiMessages } from '../lib/api-messages';
+import { addMinutes } from '../lib/clock';
+import { badRequest, conflict, HttpError, tooManyRequests } from '../lib/http-error';
+import { sameHash, sha256 } from '../lib/tokens';
+import { verificationMail } from '../mail/templates';
+import type { ServiceDeps } from './deps';
+
+export const CODE_MINUTES = 10;
+export const CODE_MAX_TRIES = 5;
+export const CODE_RESEND_SECONDS = 60;
+
+// The address is part of the hash so that one code's hash says nothing about another address.
+const codeHash = (email: string, code: string) => sha256(`${email}\n${code}`);
+
+export type CodeCheck = 'ok' | 'missing' | 'expired' | 'exhausted' | 'wrong';
+
+/** The answer for each failed check; the try counted for a wrong code must be committed before this is thrown. */
+export function codeCheckError(check: Exclude<CodeCheck, 'ok'>): HttpError {
+  switch (check) {
+    case 'wrong':
+      return badRequest(messages.incorrectOtp);
+    case 'expired':
+      return badRequest(apiMessages.codeExpired);
+    case 'exhausted':
+      return badRequest(apiMessages.codeExhausted);
+    case 'missing':
+      return badRequest(apiMessages.codeMissing);
+  }
+}
+
+export function createEmailCodesService({ repos, mailer, clock }: ServiceDeps) {
+  return {
+    /** Draws a code on the server (the browser's is ignored), stores its hash and mails it. */
+    async send(email: string): Promise<void> {
+      if (await repos.users.emailExists(email)) throw conflict(apiMessages.emailTaken);
+      const now = clock();
+      const code = String(randomInt(10_000, 100_000));
+      const stored = await repos.emailCodes.put(
+        { email, codeHash: codeHash(email, code), expiresAt: addMinutes(now, CODE_MINUTES), createdAt: now },
+        new Date(now.getTime() - CODE_RESEND_SECONDS * 1000),
+      );
+      if (!stored) throw tooManyRequests(apiMessages.codeTooSoon, CODE_RESEND_SECONDS);
+      try {
+        await mailer.send(verificationMail(email, code, CODE_MINUTES));
+      } catch (error) {
+        // Without the mail the code is useless; dropping it lets the person ask again at once.
+        const row = await repos.emailCodes.findByEmail(email);
+        if (row) await repos.emailCodes.deleteById(row.id);
+        throw new HttpError(503, apiMessages.mailFailed, {}, error);
+      }
+    },
+
+    /**
+     * Checks a code inside the caller's transaction, counting a wrong try, and consumes a right one.
+     * The row stays locked until the transaction ends, so simultaneous guesses are counted one by one.
+     */
+    async check(email: string, code: string, tx: Tx): Promise<CodeCheck> {
+      const row = await repos.emailCodes.findForUpdate(email, tx);
+      if (!row) return 'missing';
+      if (row.expiresAt.getTime() <= clock().getTime()) return 'expired';
+      if (row.tries >= CODE_MAX_TRIES) return 'exhausted';
+      if (!sameHash(row.codeHash, codeHash(email, code))) {
+        await repos.emailCodes.addTry(row.id, tx);
+        return 'wrong';
+      }
+      await repos.emailCodes.deleteById(row.id, tx);
+      return 'ok';
+    },
+  };
+}
+
+export type EmailCodesService = ReturnType<typeof createEmailCodesService>;

@@ -1,0 +1,24 @@
+import { createAccountsService } from './accounts-service';
+import type { ServiceDeps } from './deps';
+import { createEmailCodesService } from './email-codes-service';
+import { createGuessesService } from './guesses-service';
+import { createPasswordResetService } from './password-reset-service';
+import { createSessionsService } from './sessions-service';
+import { createTeamsService } from './teams-service';
+
+export type { ServiceDeps } from './deps';
+
+export function createServices(deps: ServiceDeps) {
+  const sessions = createSessionsService(deps);
+  const emailCodes = createEmailCodesService(deps);
+  return {
+    sessions,
+    emailCodes,
+    accounts: createAccountsService(deps, sessions, emailCodes),
+    passwordReset: createPasswordResetService(deps),
+    teams: createTeamsService(deps),
+    guesses: createGuessesService(deps),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,40 @@
+import { messages } from '@greatstep/shared';
+import type { UserRow } from '../db/repositories';
+import { addDays } from '../lib/clock';
+import { unauthorized } from '../lib/http-error';
+import { newToken, sha256 } from '../lib/tokens';
+import type { ServiceDeps } from './deps';
+
+export const SESSION_DAYS = 30;
+
+/** `Bearer <token>` or, as the seed's client sent it, the bare token. */
+export function tokenFromHeader(header: string | undefined): string | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  const match = /^Bearer\s+(.+)$/i.exec(value);
+  const token = (match ? match[1] : value)?.trim();
+  // Real tokens are 43 characters; anything far longer is not worth hashing.
+  return token && token.length <= 256 ? token : undefined;
+}
+
+export function createSessionsService({ repos, clock }: ServiceDeps) {
+  return {
+    /** Each login gets its own token; only its hash is stored. */
+    async issue(userId: string): Promise<string> {
+      const token = newToken();
+      await repos.sessions.create({ userId, tokenHash: sha256(token), expiresAt: addDays(clock(), SESSION_DAYS) });
+      return token;
+    },
+
+    /** The signed-in user, or a 401 for a missing, forged or expired token. */
+    async requireUser(authorization: string | undefined): Promise<{ user: UserRow; token: string }> {
+      const token = tokenFromHeader(authorization);
+      if (!token) throw unauthorized(messages.signInRequired);
+      const user = await repos.sessions.findUserByTokenHash(sha256(token), clock());
+      if (!user) throw unauthorized(messages.signInRequired);
+      return { user, token };
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

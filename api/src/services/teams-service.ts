@@ -1,0 +1,88 @@
+import { findEventByKey, messages, teamSizeOf, type Team, type TeamPerson } from '@greatstep/shared';
+import { isUniqueViolation } from '../db/errors';
+import type { TeamPersonRow, TeamRow, UserRow } from '../db/repositories';
+import { apiMessages } from '../lib/api-messages';
+import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
+import type { ServiceDeps } from './deps';
+
+const person = (row: TeamPersonRow): TeamPerson => ({
+  _id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+});
+
+const IN_ONE_TEAM_PER_EVENT = 'team_members_event_user_unique';
+
+export function createTeamsService({ db, repos, clock }: ServiceDeps) {
+  /** The team as SPEC §3 shows it: the leader apart, `members` without the leader. */
+  async function view(team: TeamRow): Promise<Team> {
+    const people = await repos.teams.listPeople(team.id);
+    const leader = people.find((row) => row.id === team.leaderId);
+    if (!leader) throw new Error(`team ${team.id} has no membership row for its leader`);
+    return {
+      _id: team.id,
+      event: team.event,
+      leader_id: person(leader),
+      members: people.filter((row) => row.id !== team.leaderId).map(person),
+    };
+  }
+
+  return {
+    async mine(me: UserRow, event: string, userId: string): Promise<Team | null> {
+      if (userId !== me.id) throw forbidden(apiMessages.notYourAccount);
+      const team = await repos.teams.findTeamOfUser(event, me.id);
+      return team ? view(team) : null;
+    },
+
+    /** The signed-in user becomes the leader; a one-person event makes a team of one. */
+    async create(me: UserRow, leaderId: string, event: string): Promise<Team> {
+      if (leaderId !== me.id) throw forbidden(apiMessages.notYourAccount);
+      if (findEventByKey(event)?.comingSoon) throw badRequest(apiMessages.registrationClosed);
+      try {
+        const team = await db.transaction((tx) => repos.teams.createWithLeader(event, me.id, tx));
+        return await view(team);
+      } catch (error) {
+        if (isUniqueViolation(error, IN_ONE_TEAM_PER_EVENT)) throw conflict(apiMessages.alreadyInTeamForEvent);
+        throw error;
+      }
+    },
+
+    /**
+     * Only the leader adds, only people with an account, never past the event's size. The team row is locked for
+     * the whole check-and-insert, so simultaneous adds are counted one after the other.
+     */
+    async addMember(me: UserRow, teamId: string, memberEmail: string): Promise<Team> {
+      const team = await db.transaction(async (tx) => {
+        const locked = await repos.teams.findByIdForUpdate(teamId, tx);
+        if (!locked) throw notFound(apiMessages.teamNotFound);
+        if (locked.leaderId !== me.id) throw forbidden(apiMessages.onlyLeader);
+        const member = await repos.users.findByEmail(memberEmail, tx);
+        if (!member) throw notFound(apiMessages.memberNoAccount);
+        if (await repos.teams.isInTeam(locked.id, member.id, tx)) throw conflict(messages.memberAlreadyAdded);
+        const event = findEventByKey(locked.event);
+        const size = event ? teamSizeOf(event) : 1;
+        if ((await repos.teams.countPeople(locked.id, tx)) >= size) throw conflict(apiMessages.teamFull);
+        try {
+          await repos.teams.addMember(locked, member.id, clock(), tx);
+        } catch (error) {
+          if (isUniqueViolation(error, IN_ONE_TEAM_PER_EVENT)) throw conflict(apiMessages.memberInOtherTeam);
+          throw error;
+        }
+        return locked;
+      });
+      return view(team);
+    },
+
+    /** The leader removes members; a member may leave; nobody removes the leader. */
+    async removeMember(me: UserRow, teamId: string, memberId: string): Promise<void> {
+      const team = await repos.teams.findById(teamId);
+      if (!team) throw notFound(apiMessages.teamNotFound);
+      if (memberId === team.leaderId) throw forbidden(apiMessages.leaderNotRemovable);
+      if (me.id !== team.leaderId && me.id !== memberId) throw forbidden(apiMessages.onlyLeader);
+      if (!(await repos.teams.removeMember(team.id, memberId))) throw notFound(apiMessages.notAMember);
+    },
+  };
+}
+
+export type TeamsService = ReturnType<typeof createTeamsService>;

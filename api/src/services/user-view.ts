@@ -1,0 +1,20 @@
+import type { User } from '@greatstep/shared';
+import type { UserRow } from '../db/repositories';
+
+/** The user as the API shows it (SPEC §7 `user`): never the password hash. */
+export function toUserView(row: UserRow): User {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    userName: row.userName,
+    email: row.email,
+    altEmail: row.altEmail,
+    mobile: row.mobile,
+    altMobile: row.altMobile,
+    year: row.year,
+    college: row.college,
+    otherCollege: row.otherCollege,
+    verified: row.verified,
+  };
+}

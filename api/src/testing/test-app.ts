@@ -1,0 +1,72 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import { createMemoryMailer, type MemoryMailer } from '../mail/memory-mailer';
+import { openTestDatabase, type Driver, type TestDatabase } from './test-database';
+
+export { drivers, type Driver } from './test-database';
+
+export const PUBLIC_URL = 'https://greatstep.test';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent-test-data-dir',
+    database: { driver: 'pglite', dataDir: 'memory://' },
+    smtpUrl: undefined,
+    mailFrom: 'GreatStep Test <test@greatstep.test>',
+    publicUrl: PUBLIC_URL,
+    rateLimit: true,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** A clock that stands still until a test moves it. */
+export class FakeClock {
+  private current = new Date('2025-03-01T10:00:00.000Z');
+  readonly now = () => new Date(this.current);
+  advanceMinutes(minutes: number): void {
+    this.current = new Date(this.current.getTime() + minutes * 60_000);
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  mailer: MemoryMailer;
+  clock: FakeClock;
+  db: TestDatabase;
+  /** app.inject with the JSON body parsed. */
+  call: (options: InjectOptions & { token?: string }) => Promise<{ status: number; body: Record<string, unknown>; headers: Record<string, unknown> }>;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(driver: Driver, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const db = await openTestDatabase(driver);
+  const mailer = createMemoryMailer();
+  const clock = new FakeClock();
+  const app = await buildApp({ config: testConfig(overrides), database: db.database, mailer, clock: clock.now });
+  await app.ready();
+  return {
+    app,
+    mailer,
+    clock,
+    db,
+    async call({ token, headers, ...options }) {
+      const response = await app.inject({
+        ...options,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+      return {
+        status: response.statusCode,
+        body: response.body ? (JSON.parse(response.body) as Record<string, unknown>) : {},
+        headers: response.headers,
+      };
+    },
+    async close() {
+      await app.close();
+      await db.dispose();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { createDatabase, type Database } from '../db/database';
+
+export type Driver = 'pglite' | 'postgres';
+
+/** Embedded PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
+export const drivers: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase {
+  database: Database;
+  dispose: () => Promise<void>;
+}
+
+/** A fresh, migrated database of its own for one test file, so parallel jest workers never meet. */
+export async function openTestDatabase(driver: Driver): Promise<TestDatabase> {
+  if (driver === 'pglite') {
+    const database = await createDatabase({ database: { driver: 'pglite', dataDir: 'memory://' } });
+    return { database, dispose: () => database.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `gs_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ database: { driver: 'postgres', url: url.toString() } });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdmin<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
