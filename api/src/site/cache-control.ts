@@ -1,0 +1,10 @@
+/** File names that carry a content hash ([name].[contenthash:8].js, [hash][ext] assets) never change. */
+const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Entry files (index.html, remoteEntry.js, mf-manifest.json) keep their names across deploys: revalidate each time.
+export const REVALIDATE = 'no-cache';
+
+export function cacheControlFor(filePath: string): string {
+  return HASHED_NAME.test(filePath) ? IMMUTABLE : REVALIDATE;
+}

@@ -1,0 +1,38 @@
+import type { RemoteName } from './site-options';
+
+/**
+ * The shell loads code from wherever remotes.json points, so those origins join 'self' for scripts, styles, images,
+ * media and fetches. Inline styles are allowed because the bundles inject their CSS as <style> elements.
+ */
+export function contentSecurityPolicy(remotes: Record<RemoteName, string>, publicUrl: string): Record<string, string[]> {
+  const origins = new Set<string>();
+  for (const url of Object.values(remotes)) {
+    const origin = originOf(url, publicUrl);
+    if (origin) origins.add(origin);
+  }
+  const code = ["'self'", ...origins];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: code,
+    styleSrc: [...code, "'unsafe-inline'"],
+    imgSrc: [...code, 'data:', 'blob:'],
+    mediaSrc: code,
+    fontSrc: [...code, 'data:'],
+    connectSrc: code,
+    // Quizomania embeds an external form; the frame source is the form provider's.
+    frameSrc: ["'self'", 'https://docs.google.com'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+  };
+}
+
+function originOf(url: string, base: string): string | null {
+  try {
+    const origin = new URL(url, base).origin;
+    return origin === new URL(base).origin ? null : origin;
+  } catch {
+    return null;
+  }
+}
