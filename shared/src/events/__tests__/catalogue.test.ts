@@ -1,0 +1,88 @@
+import {
+  eventGroups,
+  events,
+  eventsInGroup,
+  findEventById,
+  findEventByKey,
+  isRegistrationKey,
+  teamSizeOf,
+} from '../catalogue';
+
+describe('the event catalogue', () => {
+  it('finds Mine-A-Thon under both spellings of its id', () => {
+    const event = findEventById('Mine-A-Thon');
+    expect(event?.name).toBe('Mine-A-Thon');
+    expect(findEventById('Mine_A_Thon')).toBe(event);
+  });
+
+  it.each([
+    ['Quiz_Spiel', 'QS', 'Quiz Spiel'],
+    ['Mine_Shot', 'MS', 'Mine Shot'],
+    ['publiQuiz', 'quiz', 'Quizomania'],
+    ['Mine_A_Thon', 'Mine_A_Thon', 'Mine-A-Thon'],
+  ])('registers under the key %p for the page %p', (key, id, name) => {
+    expect(findEventByKey(key)).toBe(findEventById(id));
+    expect(findEventByKey(key)?.name).toBe(name);
+    expect(isRegistrationKey(key)).toBe(true);
+  });
+
+  it('has no registration for Guess The Theme', () => {
+    expect(findEventById('gth')?.key).toBeNull();
+    expect(isRegistrationKey('gth')).toBe(false);
+  });
+
+  it.each(['nope', '', 'mineac', 'Mine A Thon'])('returns undefined for the unknown id %p', (id) => {
+    expect(findEventById(id)).toBeUndefined();
+    expect(findEventByKey(id)).toBeUndefined();
+  });
+
+  it.each([
+    ['Safety_DA', 15000, 4],
+    ['Petro_CS', 25000, 4],
+    ['Enviro_CS', 25000, 4],
+    ['Mine_CS', 30000, 4],
+    ['Safety_Hunt', 6000, 3],
+    ['Geobotics', 31000, 4],
+    ['Indu_Design', 25000, 4],
+    ['Nmic', 15000, 4],
+    ['Mineac', 15000, 4],
+    ['QS', 6000, 1],
+    ['MS', 6000, 1],
+    ['gth', null, null],
+    ['quiz', null, null],
+    ['Pitch_Perfect', 15000, 3],
+    ['code_ext', 80000, null],
+    ['Mine_A_Thon', 60000, 4],
+  ])('gives %s a prize of %p rupees and a team size of %p (FACTS.md)', (id, prize, teamLen) => {
+    const event = findEventById(id);
+    expect(event?.prize).toBe(prize);
+    expect(event?.teamLen).toBe(teamLen);
+  });
+
+  it('counts an event without a team size as one person', () => {
+    expect(teamSizeOf(findEventById('code_ext')!)).toBe(1);
+    expect(teamSizeOf(findEventById('Geobotics')!)).toBe(4);
+  });
+
+  it('has unique ids and keys, each page under the competitions route', () => {
+    expect(new Set(events.map((event) => event.id)).size).toBe(events.length);
+    const keys = events.flatMap((event) => (event.key === null ? [] : [event.key]));
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const event of events) expect(event.to).toBe(`/great-step/events/competitions/${event.id}`);
+  });
+
+  it('lists the groups in order, leaving the unlisted events out', () => {
+    expect(eventGroups.map(({ title }) => title)).toEqual([
+      'Tech Events 2025',
+      'Oncampus Events 2025',
+      'Online Events 2025',
+      'Have Fun',
+    ]);
+    expect(eventsInGroup('online').map((event) => event.id)).toEqual(['QS', 'MS']);
+    expect(eventsInGroup('fun').map((event) => event.id)).toEqual(['gth', 'quiz']);
+    const listed = eventGroups.flatMap(({ group }) => eventsInGroup(group).map((event) => event.id));
+    expect(listed).not.toEqual(expect.arrayContaining(['Pitch_Perfect']));
+    expect(listed).not.toContain('code_ext');
+    expect(listed).not.toContain('Mine_A_Thon');
+  });
+});

@@ -1,0 +1,17 @@
+import { loadingToastText, settledToast, toastSettings } from '..';
+
+describe('toast settings (SPEC §9)', () => {
+  it('close after 5 s, sit top-right and dismiss when dragged 80 %', () => {
+    expect(toastSettings).toEqual({ position: 'top-right', autoClose: 5000, draggable: true, draggablePercent: 80 });
+  });
+
+  it('show "please wait..." while waiting', () => {
+    expect(loadingToastText).toBe('please wait...');
+  });
+
+  it('turn a loading toast into an outcome that closes by itself', () => {
+    expect(settledToast('error', 'Server unreachable')).toEqual(
+      expect.objectContaining({ render: 'Server unreachable', type: 'error', isLoading: false, autoClose: 5000 }),
+    );
+  });
+});

@@ -1,0 +1,32 @@
+import { messages } from '../messages';
+
+/**
+ * SPEC §9 toasts, shaped as react-toastify ToastContainer props (`<ToastContainer {...toastSettings} />`) without
+ * importing react-toastify here: the API imports this library too.
+ */
+export const toastSettings = {
+  position: 'top-right',
+  autoClose: 5000,
+  draggable: true,
+  draggablePercent: 80,
+} as const;
+
+/** The text of the loading toast shown while a call is pending (SPEC §8 "Waiting"). */
+export const loadingToastText = messages.pleaseWait;
+
+export type SettledToastType = 'success' | 'error' | 'info' | 'warning';
+
+/**
+ * Options for `toast.update(id, …)` when a loading toast turns into the outcome. A loading toast never closes by
+ * itself, so the update must switch loading off and bring the auto-close time back.
+ */
+export function settledToast(type: SettledToastType, message: string) {
+  return {
+    render: message,
+    type,
+    isLoading: false,
+    autoClose: toastSettings.autoClose,
+    closeOnClick: true,
+    draggable: toastSettings.draggable,
+  } as const;
+}
