@@ -1,0 +1,7 @@
+const path = require('node:path');
+const { jestConfig } = require('../jest.base.js');
+
+module.exports = {
+  ...jestConfig({ name: 'mf-account', dir: __dirname }),
+  setupFiles: [path.join(__dirname, 'jest.polyfills.js')],
+};

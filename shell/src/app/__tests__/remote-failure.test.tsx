@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemoteModule, registerRemoteEntries } from '../../features/remotes/load-remote';
+import { fakeRemotes } from '../../testing/fake-remote';
+import { renderApp, serveRemotesJson } from '../../testing/render-app';
+
+jest.mock('../../features/remotes/load-remote', () => ({
+  registerRemoteEntries: jest.fn(),
+  loadRemoteModule: jest.fn(),
+}));
+
+const loadRemoteMock = jest.mocked(loadRemoteModule);
+
+beforeEach(() => {
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+test('a remote that is down shows a fallback in the layout, the rest keeps working, and Retry loads it', async () => {
+  const user = userEvent.setup();
+  serveRemotesJson();
+  let eventsUp = false;
+  loadRemoteMock.mockImplementation(async (id) => {
+    if (id === 'events/routes' && !eventsUp) throw new Error('ScriptNetworkError: the events remote is unreachable');
+    return fakeRemotes[id];
+  });
+  renderApp('/great-step/events');
+
+  expect(await screen.findByRole('heading', { name: 'The events section could not be loaded' })).toBeInTheDocument();
+  const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+  // Still down: Retry tries again and fails again.
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'The events section could not be loaded' })).toBeInTheDocument();
+
+  // Another remote still works.
+  await user.click(nav.getByRole('link', { name: 'About' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+  await user.click(nav.getByRole('link', { name: 'Events' }));
+  expect(await screen.findByRole('heading', { name: 'The events section could not be loaded' })).toBeInTheDocument();
+
+  eventsUp = true;
+  const callsBefore = loadRemoteMock.mock.calls.length;
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
+  expect(loadRemoteMock.mock.calls.length).toBeGreaterThan(callsBefore);
+  // The runtime's cached failure is dropped: the remote is registered again, forced, at a fresh address.
+  expect(registerRemoteEntries).toHaveBeenLastCalledWith(
+    { events: expect.stringMatching(/^http:\/\/localhost\/remotes\/events\/mf-manifest\.json\?retry=\d+$/) },
+    true,
+  );
+});
+
+test('when remotes.json cannot be loaded, an error with Retry shows inside the layout', async () => {
+  const user = userEvent.setup();
+  serveRemotesJson(false);
+  loadRemoteMock.mockImplementation(async (id) => fakeRemotes[id]);
+  renderApp('/tmes');
+
+  expect(await screen.findByRole('heading', { name: 'The site could not be loaded' })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+  serveRemotesJson(true);
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'TMES' })).toBeInTheDocument();
+});

@@ -1,0 +1,27 @@
+/** The footer's texts and links (SPEC §1, FACTS.md). */
+export const footerLinks = [
+  { to: '/aboutus', label: 'About Us' },
+  { to: '/aboutus', label: 'Contact Us' },
+  { to: '/great-step/events', label: 'Events' },
+  { to: '/', label: 'GreatStep' },
+] as const;
+
+/** The society's social pages and its main website; all open in a new tab. */
+export const externalLinks = [
+  { href: 'https://www.facebook.com/greatstep', label: 'GreatStep on Facebook', short: 'Facebook' },
+  { href: 'https://www.instagram.com/tmes_iitkgp', label: 'TMES on Instagram', short: 'Instagram' },
+  {
+    href: 'https://www.linkedin.com/company/great-step-iit-kharagpur',
+    label: 'GreatStep on LinkedIn',
+    short: 'LinkedIn',
+  },
+  { href: 'https://www.tmesiitkgp.in', label: 'TMES main website', short: 'Main website' },
+] as const;
+
+export const societyName = 'Technology Mining Engineering Society';
+
+export const postalAddress = 'Department of Mining Engineering, IIT Kharagpur, Kharagpur, West Bengal 721302';
+
+export const contactEmail = 'greatstept@gmail.com';
+
+export const copyright = '© 2025 TMES, IIT Kharagpur';

@@ -1,0 +1,14 @@
+/** SPEC §9: the intro plays for 2800 ms, then the app. */
+export const INTRO_MS = 2800;
+
+/** With prefers-reduced-motion the intro is a short fade instead. */
+export const REDUCED_INTRO_MS = 700;
+
+/** SPEC §9 loader timings, in seconds: letter delays 0.3 and 0.5, motto letters 0.3 apart. */
+export const TITLE_LETTER_DELAYS_S = [0.3, 0.5] as const;
+export const MOTTO_START_S = 0.9;
+export const MOTTO_STAGGER_S = 0.3;
+
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}

@@ -1,0 +1,180 @@
+// One webpack config for every front-end app (STYLE.md rule 4): an app's own webpack.config.js only names its
+// federation name, dev port and exposed modules.
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const SITE_TITLE = 'GreatStep 2025 | TMES IIT Kharagpur';
+const SITE_DESCRIPTION =
+  "GreatStep 2025, 28–30 March: the technical and management fest of TMES, the Department of Mining Engineering's student society at IIT Kharagpur.";
+const THEME_COLOR = '#14110f';
+
+// Every app shares these as singletons; a trailing slash shares the package's subpaths too
+// (react/jsx-runtime, react-dom/client, @greatstep/shared/react). The versions are the installed ones, so the
+// share scope compares real versions rather than ranges.
+const SINGLETONS = [
+  ['react', 'react'],
+  ['react/', 'react'],
+  ['react-dom', 'react-dom'],
+  ['react-dom/', 'react-dom'],
+  ['react-router', 'react-router'],
+  ['react-router-dom', 'react-router-dom'],
+  ['react-toastify', 'react-toastify'],
+  ['@greatstep/shared', '@greatstep/shared'],
+  // The subpaths (./react, ./colleges) must come from the same copy as the root, or a hook would watch another
+  // copy of the user store than the one the pages write to.
+  ['@greatstep/shared/', '@greatstep/shared'],
+];
+
+function installedVersion(packageName) {
+  if (packageName === '@greatstep/shared') {
+    return require(path.join(__dirname, 'shared/package.json')).version;
+  }
+  return require(require.resolve(`${packageName}/package.json`, { paths: [__dirname] })).version;
+}
+
+function sharedSingletons(appPackage) {
+  const wanted = { ...appPackage.peerDependencies, ...appPackage.dependencies };
+  return Object.fromEntries(
+    SINGLETONS.map(([key, packageName]) => [
+      key,
+      {
+        singleton: true,
+        version: installedVersion(packageName),
+        requiredVersion: wanted[packageName] ?? false,
+        packageName,
+      },
+    ]),
+  );
+}
+
+// The <base> makes the relative script URLs (publicPath 'auto') and remotes.json resolve from the site root
+// even when the first request is a deep link such as /great-step/events/competitions/QS.
+function htmlTemplate() {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <base href="/" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="${SITE_DESCRIPTION}" />
+    <meta name="theme-color" content="${THEME_COLOR}" />
+    <meta name="color-scheme" content="dark" />
+    <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%2314110f'/%3E%3Cpath d='M6 24 16 7l10 17z' fill='%23f2a93b'/%3E%3C/svg%3E" />
+    <title>${SITE_TITLE}</title>
+  </head>
+  <body>
+    <noscript>GreatStep 2025 needs JavaScript to run.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+/**
+ * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string> }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createConfig({ dir, name, port, exposes = {} }) {
+  const appPackage = require(path.join(dir, 'package.json'));
+  const publicDir = path.join(dir, 'public');
+
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      // exposes are written relative to the app's folder, whatever the working directory.
+      context: dir,
+      entry: { main: path.join(dir, 'src/index.ts') },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        // A contenthash on the entry (or on remoteEntry.js) breaks the federation runtime's lookups.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js'],
+        // @greatstep/shared is consumed from its TypeScript source, never from a stale dist/.
+        conditionNames: ['source', '...'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.(ts|tsx|js)$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            // Styles travel inside the JS chunks, so a remote's styles arrive with the remote.
+            test: /\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: true,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: production ? `${name}-[hash:base64:6]` : `${name}__[name]__[local]`,
+                  },
+                },
+              },
+            ],
+          },
+          {
+            test: /\.(png|jpe?g|gif|webp|svg|avif|mp4|webm)$/i,
+            type: 'asset/resource',
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          // The shell declares no remotes: it registers them at run time from remotes.json.
+          shared: sharedSingletons(appPackage),
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        // Only the app's own entry: remoteEntry.js is for hosts, not for this page.
+        new HtmlWebpackPlugin({ templateContent: htmlTemplate(), scriptLoading: 'defer', chunks: ['main'] }),
+      ],
+      optimization: {
+        minimize: production,
+      },
+      // react-dom alone is above webpack's default hint; the first-visit budget is checked by `npm run bench`.
+      performance: { hints: false },
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        // The shell on :3000 loads the remotes' scripts and manifests from :3001–3003.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: fs.existsSync(publicDir) ? { directory: publicDir, watch: true } : false,
+        proxy: [{ context: ['/api'], target: 'http://localhost:4000' }],
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };
