@@ -1,0 +1,106 @@
+import type { LoadFigures } from './load-runs';
+import type { SpikeResult } from './registration-spike';
+
+export interface BenchFigures {
+  spike: SpikeResult;
+  health: LoadFigures;
+  getMyTeam: LoadFigures;
+  getEntry: LoadFigures;
+  login: LoadFigures;
+  /** Raw argon2id verifications per second, measured just before and just after the login load. */
+  rawVerifyRates: [number, number];
+  memory: { startMb: number; spikePeakMb: number; loadPeakMb: number; idleMb: number };
+}
+
+/** DESIGN.md "Performance goals" for the API. */
+export const goals = { getMyTeamRps: 3000, getMyTeamP99Ms: 50, loginRatio: 0.8, rssMb: 250 } as const;
+
+const n = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const seconds = (ms: number) => `${n(ms / 1000, 1)} s`;
+const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
+
+function table(rows: string[][]): string {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()).join('\n');
+}
+
+function loadRow(figures: LoadFigures): string[] {
+  return [
+    figures.label,
+    String(figures.connections),
+    `${figures.seconds} s`,
+    n(figures.rps),
+    `${n(figures.p50)} ms`,
+    `${n(figures.p99)} ms`,
+    n(figures.total),
+    String(figures.errors),
+    String(figures.non2xx),
+    `${n(figures.cpu.server, 2)} / ${n(figures.cpu.postgres, 2)} / ${n(figures.cpu.bench, 2)}`,
+    figures.peakMb === undefined ? '' : `${n(figures.peakMb)} MB`,
+  ];
+}
+
+export function formatReport(figures: BenchFigures): string {
+  const { spike, memory } = figures;
+  const rawRate = (figures.rawVerifyRates[0] + figures.rawVerifyRates[1]) / 2;
+  const ratio = figures.login.rps / rawRate;
+  const peak = Math.max(memory.spikePeakMb, memory.loadPeakMb);
+  const out: string[] = [];
+
+  out.push('1. Registration spike');
+  out.push(
+    table([
+      ['step', 'calls', 'time', 'errors'],
+      ['sign-ups (sendEmail + code from outbox + register)', String(spike.signUps.count), seconds(spike.signUps.ms), String(spike.signUps.errors)],
+      ['leader logins', String(spike.logins.count), seconds(spike.logins.ms), String(spike.logins.errors)],
+      [
+        `createTeam x${spike.teams.created + spike.teams.createErrors} then addMembers x${spike.teams.adds}, all at once`,
+        String(spike.teams.created + spike.teams.createErrors + spike.teams.adds),
+        seconds(spike.teams.ms),
+        String(spike.teams.createErrors + spike.teams.unexpected),
+      ],
+    ]),
+  );
+  out.push(
+    `   adds accepted ${spike.teams.added}, refused 'Team is full' ${spike.teams.refusedFull}, other answers ${spike.teams.unexpected}`,
+  );
+  out.push(
+    `   database: ${spike.teams.full} of ${spike.teams.created} teams hold exactly ${spike.teams.size}; ` +
+      `teams over size: ${spike.teams.overshot} (${spike.teams.overshot === 0 ? 'OK' : 'OVERSHOOT'})`,
+  );
+  for (const problem of spike.problems) out.push(`   unexpected answer: ${problem}`);
+
+  out.push('', '2./3. Loads (autocannon, 127.0.0.1)');
+  out.push(
+    table([
+      ['call', 'conns', 'time', 'req/s', 'p50', 'p99', 'requests', 'errors', 'non-2xx', 'cores: server / postgres / autocannon', 'peak RSS'],
+      loadRow(figures.health),
+      loadRow(figures.getMyTeam),
+      loadRow(figures.getEntry),
+      loadRow(figures.login),
+    ]),
+  );
+  out.push(
+    `   raw argon2id verify in the bench process, ${figures.login.connections} at a time: ${n(rawRate, 1)} /s ` +
+      `(${n(figures.rawVerifyRates[0], 1)} before, ${n(figures.rawVerifyRates[1], 1)} after the login load); ` +
+      `login ÷ raw = ${n(ratio, 2)}`,
+  );
+
+  out.push('', '4. Server resident memory (VmRSS)');
+  out.push(
+    `   after start ${n(memory.startMb)} MB, peak during the spike ${n(memory.spikePeakMb)} MB, ` +
+      `peak during the loads ${n(memory.loadPeakMb)} MB, idle after ${n(memory.idleMb)} MB`,
+  );
+
+  out.push('', 'Goals (DESIGN.md "Performance goals")');
+  out.push(
+    table([
+      ['figure', 'measured', 'goal', ''],
+      ['getMyTeam req/s at 50 connections', n(figures.getMyTeam.rps), `≥ ${n(goals.getMyTeamRps)}`, verdict(figures.getMyTeam.rps >= goals.getMyTeamRps)],
+      ['getMyTeam p99 at 50 connections', `${n(figures.getMyTeam.p99)} ms`, `≤ ${goals.getMyTeamP99Ms} ms`, verdict(figures.getMyTeam.p99 <= goals.getMyTeamP99Ms)],
+      ['login rate ÷ raw argon2id rate', n(ratio, 2), `≥ ${goals.loginRatio}`, verdict(ratio >= goals.loginRatio)],
+      ['server RSS, peak under load', `${n(peak)} MB`, `≤ ${goals.rssMb} MB`, verdict(peak <= goals.rssMb)],
+    ]),
+  );
+  return out.join('\n');
+}

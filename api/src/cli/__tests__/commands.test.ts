@@ -1,0 +1,131 @@
+import type { Db } from '../../db/database';
+import { createRepositories, type Repositories, type TeamRow, type UserRow } from '../../db/repositories';
+import { drivers, openTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { CliError } from '../cli-error';
+import { guessesCsv } from '../commands/guesses';
+import { registrationsCsv } from '../commands/registrations';
+import { setPayment } from '../commands/set-payment';
+import { usersCsv } from '../commands/users';
+
+const lines = (csv: string) => csv.split('\r\n');
+
+async function failure(work: Promise<unknown>): Promise<unknown> {
+  try {
+    await work;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the command to fail');
+}
+
+describe.each(drivers)('admin commands on %s', (driver) => {
+  let database: TestDatabase;
+  let db: Db;
+  let repos: Repositories;
+  let asha: UserRow;
+  let ravi: UserRow;
+  let meera: UserRow;
+  let mining: TeamRow;
+  let quiz: TeamRow;
+
+  const person = (values: Partial<UserRow> & Pick<UserRow, 'email' | 'mobile' | 'firstName' | 'lastName'>) =>
+    // The password hash is never exported, so no real argon2 hash is needed here.
+    repos.users.create({ passwordHash: 'not-a-hash', userName: values.email, year: '2026', college: 1, ...values });
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    db = database.database.db;
+    repos = createRepositories(db);
+    asha = await person({ email: 'asha@example.com', mobile: '9000000001', firstName: 'Asha', lastName: 'Rao', referral: 'TMES10' });
+    ravi = await person({
+      email: 'ravi@example.com',
+      mobile: '9000000002',
+      firstName: 'Ravi, Jr.',
+      lastName: 'Das',
+      college: -1,
+      otherCollege: '=HYPERLINK("http://evil.example")',
+      year: '2027',
+    });
+    meera = await person({ email: 'meera@example.com', mobile: '9000000003', firstName: 'Meera', lastName: '"M" Iyer', college: 2 });
+    // Created in reverse catalogue order, to see that the export follows the catalogue.
+    quiz = await db.transaction((tx) => repos.teams.createWithLeader('Quiz_Spiel', meera.id, tx));
+    mining = await db.transaction((tx) => repos.teams.createWithLeader('Mine_CS', asha.id, tx));
+    await db.transaction((tx) => repos.teams.addMember(mining, meera.id, new Date(Date.now() + 1000), tx));
+    await db.transaction((tx) => repos.teams.addMember(mining, ravi.id, new Date(Date.now() + 2000), tx));
+    await repos.guesses.create({ userId: ravi.id, guess: 'MINE @SAFETY', fullName: '' });
+    await repos.guesses.create({ userId: asha.id, guess: 'ROCK MINERAL', fullName: 'Asha R.' });
+    // Starting embedded PostgreSQL and migrating takes seconds on a busy machine.
+  }, 60_000);
+  afterAll(() => database.dispose());
+
+  it('exports every team, leader first, events in catalogue order, colleges by name, fields quoted', async () => {
+    const csv = await registrationsCsv(db);
+    expect(lines(csv)).toEqual([
+      'Event key,Event,Team id,Role,Name,E-mail,Mobile,College,Year,Payment verified',
+      `Mine_CS,National Mining Innovation Challenge,${mining.id},leader,Asha Rao,asha@example.com,9000000001,Indian Institute of Technology Kharagpur,2026,no`,
+      `Mine_CS,National Mining Innovation Challenge,${mining.id},member,"Meera ""M"" Iyer",meera@example.com,9000000003,ABV-Indian Institute of Information Technology and Management Gwalior,2026,no`,
+      `Mine_CS,National Mining Innovation Challenge,${mining.id},member,"Ravi, Jr. Das",ravi@example.com,9000000002,"'=HYPERLINK(""http://evil.example"")",2027,no`,
+      `Quiz_Spiel,Quiz Spiel,${quiz.id},leader,"Meera ""M"" Iyer",meera@example.com,9000000003,ABV-Indian Institute of Information Technology and Management Gwalior,2026,no`,
+      '',
+    ]);
+  });
+
+  it('exports one event by its key or by its page id', async () => {
+    const byKey = await registrationsCsv(db, 'Quiz_Spiel');
+    expect(lines(byKey)).toHaveLength(3);
+    expect(lines(byKey)[1]).toMatch(new RegExp(`^Quiz_Spiel,Quiz Spiel,${quiz.id},leader,`));
+    expect(await registrationsCsv(db, 'QS')).toBe(byKey);
+    expect(lines(await registrationsCsv(db, 'Geobotics'))).toEqual([
+      'Event key,Event,Team id,Role,Name,E-mail,Mobile,College,Year,Payment verified',
+      '',
+    ]);
+  });
+
+  it('refuses an unknown event key and lists the valid ones', async () => {
+    const error = await failure(registrationsCsv(db, 'Mine-CS'));
+    expect(error).toBeInstanceOf(CliError);
+    expect((error as Error).message).toBe(
+      'Unknown event key "Mine-CS". Valid keys: Safety_DA, Petro_CS, Enviro_CS, Mine_CS, Safety_Hunt, Geobotics, ' +
+        'Indu_Design, Nmic, Mineac, Quiz_Spiel, Mine_Shot, publiQuiz, Pitch_Perfect, code_ext, Mine_A_Thon',
+    );
+  });
+
+  it('exports the users without their password hashes', async () => {
+    const rows = lines(await usersCsv(db));
+    expect(rows[0]).toBe('Name,E-mail,Mobile,College,Year,Referral,Payment verified,Created at');
+    expect(rows.slice(1, 4).map((row) => row.replace(/,[^,]+$/, ''))).toEqual([
+      'Asha Rao,asha@example.com,9000000001,Indian Institute of Technology Kharagpur,2026,TMES10,no',
+      `"Ravi, Jr. Das",ravi@example.com,9000000002,"'=HYPERLINK(""http://evil.example"")",2027,,no`,
+      '"Meera ""M"" Iyer",meera@example.com,9000000003,ABV-Indian Institute of Information Technology and Management Gwalior,2026,,no',
+    ]);
+    expect(rows[1]).toMatch(/,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(rows).toHaveLength(5);
+    expect(rows.join('\n')).not.toContain('not-a-hash');
+  });
+
+  it('exports the guesses in the order they came, with the formula guard', async () => {
+    const rows = lines(await guessesCsv(db));
+    expect(rows.map((row) => row.replace(/,[^,]+$/, ''))).toEqual([
+      'Name,E-mail,Guess',
+      '"Ravi, Jr. Das",ravi@example.com,MINE @SAFETY',
+      'Asha R.,asha@example.com,ROCK MINERAL',
+      '',
+    ]);
+    expect(rows[1]).toMatch(/,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('verifies and unverifies a payment, which the exports and the profile row then show', async () => {
+    expect(await setPayment(db, ' ASHA@example.com ', true)).toBe('Payment of asha@example.com marked as verified.');
+    expect((await repos.users.findByEmail('asha@example.com'))?.verified).toBe(true);
+    expect(lines(await registrationsCsv(db, 'Mine_CS'))[1]).toMatch(/,asha@example\.com,.*,yes$/);
+    expect(await setPayment(db, 'asha@example.com', false)).toBe('Payment of asha@example.com marked as not verified.');
+    expect((await repos.users.findByEmail('asha@example.com'))?.verified).toBe(false);
+  });
+
+  it('says clearly when no user has the e-mail or it is not an e-mail', async () => {
+    await expect(setPayment(db, 'nobody@example.com', true)).rejects.toThrow(
+      new CliError('No user with the e-mail nobody@example.com'),
+    );
+    await expect(setPayment(db, 'not-an-email', true)).rejects.toThrow(new CliError('Not a valid e-mail address: "not-an-email"'));
+  });
+});

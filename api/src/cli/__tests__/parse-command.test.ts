@@ -1,0 +1,46 @@
+import { CliError } from '../cli-error';
+import { parseCommand } from '../parse-command';
+
+const failure = (argv: string[]) => {
+  try {
+    parseCommand(argv);
+  } catch (error) {
+    return error;
+  }
+  throw new Error(`parseCommand(${argv.join(' ')}) did not fail`);
+};
+
+describe('admin command line', () => {
+  it('reads each command with its options', () => {
+    expect(parseCommand(['registrations', '--event', 'Mine_CS', '--out', 'x.csv'])).toEqual({
+      name: 'registrations',
+      event: 'Mine_CS',
+      out: 'x.csv',
+    });
+    expect(parseCommand(['users'])).toEqual({ name: 'users', out: undefined });
+    expect(parseCommand(['guesses', '--out=g.csv'])).toEqual({ name: 'guesses', out: 'g.csv' });
+    expect(parseCommand(['verify-payment', ' a@b.in '])).toEqual({ name: 'verify-payment', email: 'a@b.in' });
+    expect(parseCommand(['unverify-payment', 'a@b.in'])).toEqual({ name: 'unverify-payment', email: 'a@b.in' });
+  });
+
+  it('shows the usage for help, -h and no command', () => {
+    for (const argv of [[], ['help'], ['-h'], ['users', '--help']]) expect(parseCommand(argv)).toEqual({ name: 'help' });
+  });
+
+  it('refuses mistakes with a one-line usage error', () => {
+    const cases: Array<[string[], RegExp]> = [
+      [['export'], /^Unknown command "export"\. Commands: registrations, users, guesses/],
+      [['verify-payment'], /^verify-payment needs the user's e-mail/],
+      [['users', '--evnt', 'x'], /Unknown option '--evnt'/],
+      [['registrations', '--event'], /argument missing/],
+      [['users', '--event', 'QS'], /^--event only applies to the registrations command$/],
+      [['users', 'extra'], /^users takes no argument, got: extra$/],
+    ];
+    for (const [argv, message] of cases) {
+      const error = failure(argv);
+      expect(error).toBeInstanceOf(CliError);
+      expect(error).toMatchObject({ exitCode: 2, message: expect.stringMatching(message) });
+      expect((error as Error).message).not.toContain('\n');
+    }
+  });
+});

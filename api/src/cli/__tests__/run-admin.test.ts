@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runAdmin } from '../run-admin';
+import { usage } from '../usage';
+
+/** Runs the tool as `npm run admin` would, collecting what the organiser sees. */
+async function admin(argv: string[], env: NodeJS.ProcessEnv) {
+  let stdout = '';
+  let stderr = '';
+  const code = await runAdmin(argv, {
+    env,
+    stdout: async (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+  });
+  return { code, stdout, stderr };
+}
+
+describe('npm run admin', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gs-admin-test-'));
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const pglite = () => ({ DATA_DIR: dataDir });
+
+  it('prints the usage for help', async () => {
+    expect(await admin(['help'], pglite())).toEqual({ code: 0, stdout: usage, stderr: '' });
+  });
+
+  it('answers an unknown command with a one-line error and a pointer to help', async () => {
+    expect(await admin(['export'], pglite())).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'admin: Unknown command "export". Commands: registrations, users, guesses, verify-payment, unverify-payment, help\n' +
+        'Run "npm run admin -- help" for the commands.\n',
+    });
+  });
+
+  it('names the valid keys for an unknown event', async () => {
+    const result = await admin(['registrations', '--event', 'Nope'], pglite());
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^admin: Unknown event key "Nope"\. Valid keys: Safety_DA, .*, Mine_A_Thon\n$/);
+  });
+
+  it('says in one line, without the password, that the database cannot be reached', async () => {
+    const result = await admin(['users'], { DATABASE_URL: 'postgres://root:hunter2@127.0.0.1:1/nothing' });
+    expect(result).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'admin: Cannot open the PostgreSQL at postgres://root:***@127.0.0.1:1/nothing: connect ECONNREFUSED 127.0.0.1:1\n',
+    });
+  });
+
+  it('opens the embedded database in DATA_DIR, writes --out files and reports unknown users', async () => {
+    const out = path.join(dataDir, 'users.csv');
+    const written = await admin(['users', '--out', out], pglite());
+    expect(written).toEqual({ code: 0, stdout: '', stderr: `Wrote 0 rows to ${out}\n` });
+    expect(fs.readFileSync(out, 'utf8')).toBe('Name,E-mail,Mobile,College,Year,Referral,Payment verified,Created at\r\n');
+
+    expect(await admin(['verify-payment', 'ghost@example.com'], pglite())).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'admin: No user with the e-mail ghost@example.com\n',
+    });
+    // Two starts of embedded PostgreSQL with its migrations, on a machine shared with other tests.
+  }, 60_000);
+});

@@ -1,0 +1,84 @@
+import { asc, eq, type SQL } from 'drizzle-orm';
+import { events, findEventById, findEventByKey } from '@greatstep/shared';
+import { collegeName } from '@greatstep/shared/colleges';
+import type { Db } from '../../db/database';
+import { teamMembers, teams, users } from '../../db/schema';
+import { CliError } from '../cli-error';
+import { toCsv, type CsvValue } from '../csv';
+
+export const REGISTRATIONS_HEADER = [
+  'Event key',
+  'Event',
+  'Team id',
+  'Role',
+  'Name',
+  'E-mail',
+  'Mobile',
+  'College',
+  'Year',
+  'Payment verified',
+] as const;
+
+const registrationKeys = events.flatMap((event) => (event.key ? [event.key] : []));
+
+/** The registration key an organiser means: the key itself, or the id in the event page's address (QS → Quiz_Spiel). */
+export function resolveEventKey(given: string): string {
+  const event = findEventByKey(given) ?? findEventById(given);
+  if (!event?.key) throw new CliError(`Unknown event key "${given}". Valid keys: ${registrationKeys.join(', ')}`);
+  return event.key;
+}
+
+// Catalogue order, as on the events page; a key no longer in the catalogue goes last rather than being hidden.
+const eventRank = (key: string) => {
+  const index = registrationKeys.indexOf(key);
+  return index === -1 ? registrationKeys.length : index;
+};
+
+/** One row per person in a team: leader first, then members in the order they joined. */
+export async function registrationRows(db: Db, eventKey?: string): Promise<CsvValue[][]> {
+  const filter: SQL | undefined = eventKey === undefined ? undefined : eq(teams.event, resolveEventKey(eventKey));
+  const people = await db
+    .select({
+      event: teams.event,
+      teamId: teams.id,
+      leaderId: teams.leaderId,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      mobile: users.mobile,
+      college: users.college,
+      otherCollege: users.otherCollege,
+      year: users.year,
+      verified: users.verified,
+    })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(filter)
+    .orderBy(asc(teams.createdAt), asc(teams.id), asc(teamMembers.createdAt), asc(users.email));
+
+  // Array.prototype.sort is stable: the database's team and joining order survives within each event.
+  const ordered = [...people].sort(
+    (a, b) =>
+      eventRank(a.event) - eventRank(b.event) ||
+      a.event.localeCompare(b.event) ||
+      (a.teamId === b.teamId ? Number(b.userId === b.leaderId) - Number(a.userId === a.leaderId) : 0),
+  );
+  return ordered.map((row) => [
+    row.event,
+    findEventByKey(row.event)?.name ?? '',
+    row.teamId,
+    row.userId === row.leaderId ? 'leader' : 'member',
+    `${row.firstName} ${row.lastName}`.trim(),
+    row.email,
+    row.mobile,
+    collegeName(row.college, row.otherCollege),
+    row.year,
+    row.verified ? 'yes' : 'no',
+  ]);
+}
+
+export async function registrationsCsv(db: Db, eventKey?: string): Promise<string> {
+  return toCsv(REGISTRATIONS_HEADER, await registrationRows(db, eventKey));
+}

@@ -1,0 +1,45 @@
+import { ConfigError, loadConfig, type DatabaseConfig } from '../config';
+import { createDatabase, type Database } from '../db/database';
+import { CliError } from './cli-error';
+
+/** Where the data is, for messages: the URL without its password, or the folder. */
+export function describeTarget(target: DatabaseConfig): string {
+  if (target.driver === 'pglite') return `embedded database in ${target.dataDir}`;
+  try {
+    const url = new URL(target.url);
+    if (url.password) url.password = '***';
+    return `PostgreSQL at ${url.toString()}`;
+  } catch {
+    return 'PostgreSQL';
+  }
+}
+
+/**
+ * The innermost reason: Drizzle wraps the driver's error ("Failed query: CREATE SCHEMA …") as its cause, and pg
+ * reports a refused connection to a host with two addresses as an AggregateError with an empty message.
+ */
+export function reasonOf(error: unknown): string {
+  // Duck-typed rather than instanceof: errors from another realm (a test VM, a worker) are Errors too.
+  if (typeof error !== 'object' || error === null) return String(error);
+  const { errors, cause, message, code } = error as { errors?: unknown; cause?: unknown; message?: unknown; code?: unknown };
+  if (Array.isArray(errors) && errors.length > 0) return reasonOf(errors[0]);
+  if (cause !== undefined) return reasonOf(cause);
+  if (typeof message === 'string' && message) return message;
+  return typeof code === 'string' ? code : String(error);
+}
+
+/** The server's own configuration and database (migrations included), with one-line errors. */
+export async function openDatabase(env: NodeJS.ProcessEnv): Promise<Database> {
+  let target: DatabaseConfig;
+  try {
+    target = loadConfig(env).database;
+  } catch (error) {
+    if (error instanceof ConfigError) throw new CliError(error.message.replace(/\n\s*/g, ' '));
+    throw error;
+  }
+  try {
+    return await createDatabase({ database: target });
+  } catch (error) {
+    throw new CliError(`Cannot open the ${describeTarget(target)}: ${reasonOf(error)}`);
+  }
+}
