@@ -1,0 +1,35 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The shell's record that this tab has seen the intro (shell/src/features/intro/use-intro.ts). */
+export const INTRO_PLAYED_KEY = 'greatstep:intro-played';
+
+/** Marks the intro as played before any script runs, so a test starts at the page itself. */
+export async function skipIntro(page: Page): Promise<void> {
+  await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), INTRO_PLAYED_KEY);
+}
+
+/**
+ * Pages that fail a test on any uncaught error or console error: a composed site that "works" while throwing in
+ * the console is not working. Tests that provoke failures on purpose opt out with `allowConsoleErrors`.
+ */
+export const test = base.extend<{ allowConsoleErrors: boolean; playIntro: boolean }>({
+  allowConsoleErrors: [false, { option: true }],
+  playIntro: [false, { option: true }],
+  page: async ({ page, allowConsoleErrors, playIntro }, use) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    });
+    if (!playIntro) await skipIntro(page);
+    await use(page);
+    if (!allowConsoleErrors) expect(problems).toEqual([]);
+  },
+});
+
+export { expect };
+
+/** The page's main heading, the one thing every screen of the route table shows. */
+export function mainHeading(page: Page) {
+  return page.getByRole('main').getByRole('heading', { level: 1 });
+}

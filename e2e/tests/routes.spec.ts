@@ -1,0 +1,59 @@
+import { expect, mainHeading, test } from '../support/fixtures';
+
+// SPEC §2 route table: every route answers with its own screen, inside the shell's layout.
+const screens: ReadonlyArray<[path: string, heading: string]> = [
+  ['/', 'Home'],
+  ['/sample', 'Sample'],
+  ['/tmes', 'TMES'],
+  ['/aboutus', 'About Us'],
+  ['/great-step/events', 'Events'],
+  ['/great-step/events/competitions', 'Events'],
+  ['/great-step/events/workshops', 'Events'],
+  ['/great-step/events/panel-discussion', 'Events'],
+  ['/great-step/events/competitions/QS', 'Quiz Spiel'],
+  ['/great-step/events/competitions/Mine-A-Thon', 'Mine-A-Thon'],
+  ['/great-step/events/competitions/Mine_A_Thon', 'Mine-A-Thon'],
+  ['/signin', 'Sign In'],
+  ['/signup', 'Sign Up'],
+  ['/resetPassword', 'Reset Password'],
+  ['/changePassword/someone%40example.com/a1b2c3', 'New Password'],
+  ['/profile', 'Profile'],
+  ['/payment', 'Payment'],
+];
+
+for (const [path, heading] of screens) {
+  test(`${path} shows its screen in the layout`, async ({ page }) => {
+    await page.goto(path);
+    await expect(mainHeading(page)).toHaveText(heading);
+    await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('greatstept@gmail.com');
+  });
+}
+
+test('the bare events path selects the Competitions tab', async ({ page }) => {
+  await page.goto('/great-step/events');
+  await expect(page.getByRole('link', { name: 'Competitions' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 2, name: 'Competitions' })).toBeVisible();
+});
+
+test('an unknown path shows the 404 page, whose link leads home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('404 Error')).toBeVisible();
+  await expect(page.getByText("This Page Doesn't Exist")).toBeVisible();
+  await page.getByRole('link', { name: 'Go back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(mainHeading(page)).toHaveText('Home');
+});
+
+test('moving between remotes in the navbar keeps one page, scrolled to the top', async ({ page }) => {
+  await page.goto('/aboutus');
+  await expect(mainHeading(page)).toHaveText('About Us');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const nav = page.getByRole('navigation', { name: /main/i });
+  await nav.getByRole('link', { name: 'Events' }).click();
+  await expect(mainHeading(page)).toHaveText('Events');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await nav.getByRole('link', { name: 'SignIn' }).click();
+  await expect(mainHeading(page)).toHaveText('Sign In');
+  await expect(nav.getByRole('link', { name: 'SignIn' })).toHaveAttribute('aria-current', 'page');
+});
