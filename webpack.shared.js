@@ -154,6 +154,14 @@ function createConfig({ dir, name, port, exposes = {} }) {
           shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          experiments: {
+            optimization: {
+              // Browser-only apps: no Node loading paths in the runtime.
+              target: 'web',
+              // Remotes load no other remotes (only the shell composes), so theirs can drop that code.
+              disableRemote: Object.keys(exposes).length > 0,
+            },
+          },
         }),
         // Only the app's own entry: remoteEntry.js is for hosts, not for this page.
         new HtmlWebpackPlugin({ templateContent: htmlTemplate(), scriptLoading: 'defer', chunks: ['main'] }),

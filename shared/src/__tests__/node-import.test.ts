@@ -2,15 +2,18 @@
  * @jest-environment node
  */
 import { sampleUser } from './sample-user';
-import { apiClient, messages, toastSettings, userStore } from '..';
+import { messages, toastSettings, userStore } from '..';
+import { apiClient } from '../api';
+import { registerSchema } from '../schemas';
 
-// The API imports the main entry in Node, where there is no window and no localStorage.
+// The API imports the main entry and its subpaths in Node, where there is no window and no localStorage.
 describe('the main entry in Node', () => {
   it('loads without a window', () => {
     expect(typeof window).toBe('undefined');
     expect(apiClient.defaults.baseURL).toBe('/api');
     expect(toastSettings.position).toBe('top-right');
     expect(messages.pleaseWait).toBe('please wait...');
+    expect(registerSchema.safeParse({}).success).toBe(false);
   });
 
   it('has a working user store that keeps its value in memory', () => {

@@ -1,4 +1,4 @@
-import { findEventById } from '@greatstep/shared';
+import { findEventById } from '@greatstep/shared/events';
 import { useParams } from 'react-router-dom';
 import { PlaceholderPage } from '../../components/placeholder-page';
 
