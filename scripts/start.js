@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build whatever has not been built yet, then serve the whole site and the API on one port.
 const { existsSync } = require('node:fs');
-const { execFileSync } = require('node:child_process');
+const { execFileSync, spawn } = require('node:child_process');
 const path = require('node:path');
 
 const root = path.join(__dirname, '..');
@@ -16,8 +16,12 @@ const outputs = [
   ['shell', 'shell/dist/index.html'],
   ['@greatstep/api', 'api/dist/server.js'],
 ];
+// The API build also writes this file (read below); a build from before it existed counts as missing.
+const serverEnvFile = 'api/dist/server-process-env.js';
 
-const missing = outputs.filter(([, file]) => !existsSync(path.join(root, file)));
+const missing = outputs.filter(
+  ([name, file]) => !existsSync(path.join(root, file)) || (name === '@greatstep/api' && !existsSync(path.join(root, serverEnvFile))),
+);
 const sharedMissing = missing.some(([name]) => name === '@greatstep/shared');
 for (const [workspace] of outputs) {
   // The API is rebuilt whenever the library it compiles against was.
@@ -27,4 +31,15 @@ for (const [workspace] of outputs) {
   execFileSync(npm, ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
 }
 
-require(path.join(root, 'api/dist/server.js'));
+// The server runs as a child so that its glibc and V8 settings (api/src/server-process-env.ts says why) are in its
+// environment before it starts; a value already set in ours wins.
+const { serverProcessEnv } = require(path.join(root, serverEnvFile));
+const server = spawn(process.execPath, [...process.execArgv, path.join(root, 'api/dist/server.js')], {
+  env: serverProcessEnv(process.env),
+  stdio: 'inherit',
+});
+// Ctrl-C reaches both processes; a signal sent to this one alone (a process manager's stop) is passed on.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => {
+  process.exitCode = code ?? (signal ? 1 : 0);
+});

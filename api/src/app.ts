@@ -29,7 +29,12 @@ export async function buildApp({ config, database, mailer, clock = systemClock, 
   });
 
   const ownDatabase = !database;
-  const open = database ?? (await createDatabase(config));
+  const open =
+    database ??
+    (await createDatabase({
+      database: config.database,
+      onConnectionLost: (error) => app.log.warn({ err: error }, 'PostgreSQL dropped an idle connection'),
+    }));
   if (ownDatabase) app.addHook('onClose', () => open.close());
 
   const services = createServices({

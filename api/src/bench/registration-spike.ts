@@ -1,4 +1,4 @@
-import { findEventByKey, teamSizeOf } from '@greatstep/shared';
+import { findEventByKey, teamSizeOf } from '@greatstep/shared/events';
 import type { BenchDatabase } from './bench-database';
 import { callApi, mapLimit, type ApiAnswer } from './http';
 import { createOutboxReader } from './outbox';

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { serverProcessEnv } from '../server-process-env';
 import { serverEntry } from './build-api';
 
 export interface ServerProcess {
@@ -40,11 +41,14 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`the server did not answer ${baseUrl}/api/health within ${timeoutMs / 1000} s`);
 }
 
-/** Starts dist/server.js as `npm start` would, with the given environment, and waits until it answers. */
+/**
+ * Starts dist/server.js as `npm start` (scripts/start.js) does — in the environment of server-process-env.ts —
+ * plus the given environment, and waits until it answers.
+ */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    env: serverProcessEnv({ ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   if (child.pid === undefined) throw new Error('the server process did not start');

@@ -29,13 +29,31 @@ export interface Database {
 export const migrationsFolder = path.join(__dirname, '..', '..', 'drizzle');
 
 /** Opens the configured database and applies pending migrations before anything uses it. */
-export async function createDatabase(config: { database: DatabaseConfig }): Promise<Database> {
-  const target = config.database;
-  return target.driver === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
+export interface DatabaseOptions {
+  database: DatabaseConfig;
+  /**
+   * Told when PostgreSQL drops an idle pooled connection (a restart, an administrator). The pool replaces it on
+   * the next query; without a listener the pool's 'error' event would end the whole process.
+   */
+  onConnectionLost?: (error: Error) => void;
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new Pool({ connectionString: url, max: 20 });
+export async function createDatabase({ database: target, onConnectionLost }: DatabaseOptions): Promise<Database> {
+  return target.driver === 'postgres' ? openPostgres(target.url, onConnectionLost) : openPglite(target.dataDir);
+}
+
+const warnConnectionLost = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
+
+/**
+ * Connections to PostgreSQL. On the 2 cores of DESIGN.md's goals the server and PostgreSQL share the CPU: past a few
+ * connections per core, more only add backends fighting for it, and requests wait for a free connection in the pool
+ * instead (at most a query's time).
+ */
+const POOL_SIZE = 8;
+
+async function openPostgres(url: string, onConnectionLost = warnConnectionLost): Promise<Database> {
+  const pool = new Pool({ connectionString: url, max: POOL_SIZE });
+  pool.on('error', onConnectionLost);
   try {
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });

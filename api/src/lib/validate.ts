@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { firstMessage } from '@greatstep/shared';
+import { firstMessage } from '@greatstep/shared/schemas';
 import { apiMessages } from './api-messages';
 import { badRequest } from './http-error';
 

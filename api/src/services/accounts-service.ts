@@ -1,7 +1,8 @@
-import { messages, type RegisterData, type User } from '@greatstep/shared';
+import { messages, type User } from '@greatstep/shared';
+import { type RegisterData } from '@greatstep/shared/schemas';
 import { isKnownCollege } from '@greatstep/shared/colleges';
 import { isUniqueViolation } from '../db/errors';
-import type { UserRow } from '../db/repositories';
+import type { SessionUser } from '../db/repositories';
 import { apiMessages } from '../lib/api-messages';
 import { badRequest, conflict, unauthorized } from '../lib/http-error';
 import { hashForUnknownUser, hashPassword, verifyPassword } from '../lib/passwords';
@@ -44,11 +45,15 @@ export function createAccountsService(
     async register(data: RegisterData): Promise<User> {
       if (!isKnownCollege(data.college)) throw badRequest(messages.unknownCollege);
       await assertFree(data.email, data.mobile);
+      // Hashed before the transaction takes a pooled connection: argon2 waits its turn in a small queue, and a
+      // connection held meanwhile is one that other requests cannot use during a sign-up rush. Only a code that
+      // matches is worth hashing for, so wrong codes still cost no argon2 work.
+      const earlyHash = (await emailCodes.wouldPass(data.email, data.code)) ? await hashPassword(data.password) : null;
       const outcome = await db.transaction(async (tx) => {
         const check = await emailCodes.check(data.email, data.code, tx);
         if (check !== 'ok') return { check } as const;
-        // Hashed only once the code is right: wrong codes cost the server no argon2 work.
-        const passwordHash = await hashPassword(data.password);
+        // A code that passes only now (it matched after the early look) is rare; hash here then.
+        const passwordHash = earlyHash ?? (await hashPassword(data.password));
         try {
           const user = await repos.users.create(
             {
@@ -78,7 +83,7 @@ export function createAccountsService(
       return toUserView(outcome.user);
     },
 
-    view(user: UserRow): User {
+    view(user: SessionUser): User {
       return toUserView(user);
     },
   };

@@ -53,6 +53,17 @@ export function createEmailCodesService({ repos, mailer, clock }: ServiceDeps) {
       }
     },
 
+    /** Whether the code would pass check() right now: a read without locks or counting, to decide early work. */
+    async wouldPass(email: string, code: string): Promise<boolean> {
+      const row = await repos.emailCodes.findByEmail(email);
+      return (
+        !!row &&
+        row.expiresAt.getTime() > clock().getTime() &&
+        row.tries < CODE_MAX_TRIES &&
+        sameHash(row.codeHash, codeHash(email, code))
+      );
+    },
+
     /**
      * Checks a code inside the caller's transaction, counting a wrong try, and consumes a right one.
      * The row stays locked until the transaction ends, so simultaneous guesses are counted one by one.

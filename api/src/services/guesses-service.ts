@@ -1,6 +1,6 @@
 import { messages } from '@greatstep/shared';
 import { isUniqueViolation } from '../db/errors';
-import type { GuessRow, UserRow } from '../db/repositories';
+import type { GuessRow, SessionUser } from '../db/repositories';
 import { apiMessages } from '../lib/api-messages';
 import { conflict, forbidden } from '../lib/http-error';
 import type { ServiceDeps } from './deps';
@@ -15,14 +15,14 @@ const view = (row: GuessRow): GuessView => ({ userId: row.userId, guess: row.gue
 
 export function createGuessesService({ repos }: ServiceDeps) {
   return {
-    async find(me: UserRow, userId: string): Promise<GuessView | null> {
+    async find(me: SessionUser, userId: string): Promise<GuessView | null> {
       if (userId !== me.id) throw forbidden(apiMessages.notYourAccount);
       const row = await repos.guesses.findByUser(me.id);
       return row ? view(row) : null;
     },
 
     /** One entry per user, kept for good: the unique constraint decides even between simultaneous requests. */
-    async add(me: UserRow, entry: { userId: string; guess: string; fullName: string }): Promise<GuessView> {
+    async add(me: SessionUser, entry: { userId: string; guess: string; fullName: string }): Promise<GuessView> {
       if (entry.userId !== me.id) throw forbidden(apiMessages.notYourAccount);
       const fullName = entry.fullName || `${me.firstName} ${me.lastName}`;
       try {

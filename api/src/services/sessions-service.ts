@@ -1,5 +1,5 @@
 import { messages } from '@greatstep/shared';
-import type { UserRow } from '../db/repositories';
+import type { SessionUser } from '../db/repositories';
 import { addDays } from '../lib/clock';
 import { unauthorized } from '../lib/http-error';
 import { newToken, sha256 } from '../lib/tokens';
@@ -27,7 +27,7 @@ export function createSessionsService({ repos, clock }: ServiceDeps) {
     },
 
     /** The signed-in user, or a 401 for a missing, forged or expired token. */
-    async requireUser(authorization: string | undefined): Promise<{ user: UserRow; token: string }> {
+    async requireUser(authorization: string | undefined): Promise<{ user: SessionUser; token: string }> {
       const token = tokenFromHeader(authorization);
       if (!token) throw unauthorized(messages.signInRequired);
       const user = await repos.sessions.findUserByTokenHash(sha256(token), clock());

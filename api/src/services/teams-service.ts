@@ -1,6 +1,7 @@
-import { findEventByKey, messages, teamSizeOf, type Team, type TeamPerson } from '@greatstep/shared';
+import { messages, type Team, type TeamPerson } from '@greatstep/shared';
+import { findEventByKey, teamSizeOf } from '@greatstep/shared/events';
 import { isUniqueViolation } from '../db/errors';
-import type { TeamPersonRow, TeamRow, UserRow } from '../db/repositories';
+import type { SessionUser, TeamPersonRow, TeamRow } from '../db/repositories';
 import { apiMessages } from '../lib/api-messages';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
 import type { ServiceDeps } from './deps';
@@ -16,8 +17,7 @@ const IN_ONE_TEAM_PER_EVENT = 'team_members_event_user_unique';
 
 export function createTeamsService({ db, repos, clock }: ServiceDeps) {
   /** The team as SPEC §3 shows it: the leader apart, `members` without the leader. */
-  async function view(team: TeamRow): Promise<Team> {
-    const people = await repos.teams.listPeople(team.id);
+  function viewOf(team: TeamRow, people: TeamPersonRow[]): Team {
     const leader = people.find((row) => row.id === team.leaderId);
     if (!leader) throw new Error(`team ${team.id} has no membership row for its leader`);
     return {
@@ -28,15 +28,19 @@ export function createTeamsService({ db, repos, clock }: ServiceDeps) {
     };
   }
 
+  async function view(team: TeamRow): Promise<Team> {
+    return viewOf(team, await repos.teams.listPeople(team.id));
+  }
+
   return {
-    async mine(me: UserRow, event: string, userId: string): Promise<Team | null> {
+    async mine(me: SessionUser, event: string, userId: string): Promise<Team | null> {
       if (userId !== me.id) throw forbidden(apiMessages.notYourAccount);
-      const team = await repos.teams.findTeamOfUser(event, me.id);
-      return team ? view(team) : null;
+      const found = await repos.teams.findTeamWithPeopleOfUser(event, me.id);
+      return found ? viewOf(found.team, found.people) : null;
     },
 
     /** The signed-in user becomes the leader; a one-person event makes a team of one. */
-    async create(me: UserRow, leaderId: string, event: string): Promise<Team> {
+    async create(me: SessionUser, leaderId: string, event: string): Promise<Team> {
       if (leaderId !== me.id) throw forbidden(apiMessages.notYourAccount);
       if (findEventByKey(event)?.comingSoon) throw badRequest(apiMessages.registrationClosed);
       try {
@@ -52,7 +56,7 @@ export function createTeamsService({ db, repos, clock }: ServiceDeps) {
      * Only the leader adds, only people with an account, never past the event's size. The team row is locked for
      * the whole check-and-insert, so simultaneous adds are counted one after the other.
      */
-    async addMember(me: UserRow, teamId: string, memberEmail: string): Promise<Team> {
+    async addMember(me: SessionUser, teamId: string, memberEmail: string): Promise<Team> {
       const team = await db.transaction(async (tx) => {
         const locked = await repos.teams.findByIdForUpdate(teamId, tx);
         if (!locked) throw notFound(apiMessages.teamNotFound);
@@ -75,7 +79,7 @@ export function createTeamsService({ db, repos, clock }: ServiceDeps) {
     },
 
     /** The leader removes members; a member may leave; nobody removes the leader. */
-    async removeMember(me: UserRow, teamId: string, memberId: string): Promise<void> {
+    async removeMember(me: SessionUser, teamId: string, memberId: string): Promise<void> {
       const team = await repos.teams.findById(teamId);
       if (!team) throw notFound(apiMessages.teamNotFound);
       if (memberId === team.leaderId) throw forbidden(apiMessages.leaderNotRemovable);

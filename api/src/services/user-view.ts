@@ -1,8 +1,8 @@
 import type { User } from '@greatstep/shared';
-import type { UserRow } from '../db/repositories';
+import type { SessionUser } from '../db/repositories';
 
 /** The user as the API shows it (SPEC §7 `user`): never the password hash. */
-export function toUserView(row: UserRow): User {
+export function toUserView(row: SessionUser): User {
   return {
     _id: row.id,
     firstName: row.firstName,

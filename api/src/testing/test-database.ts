@@ -13,7 +13,10 @@ export interface TestDatabase {
 }
 
 /** A fresh, migrated database of its own for one test file, so parallel jest workers never meet. */
-export async function openTestDatabase(driver: Driver): Promise<TestDatabase> {
+export async function openTestDatabase(
+  driver: Driver,
+  onConnectionLost: (error: Error) => void = () => {},
+): Promise<TestDatabase> {
   if (driver === 'pglite') {
     const database = await createDatabase({ database: { driver: 'pglite', dataDir: 'memory://' } });
     return { database, dispose: () => database.close() };
@@ -24,7 +27,8 @@ export async function openTestDatabase(driver: Driver): Promise<TestDatabase> {
   await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await createDatabase({ database: { driver: 'postgres', url: url.toString() } });
+  // By default quiet: DROP DATABASE … WITH (FORCE) at the end ends connections a test may have left behind.
+  const database = await createDatabase({ database: { driver: 'postgres', url: url.toString() }, onConnectionLost });
   return {
     database,
     dispose: async () => {

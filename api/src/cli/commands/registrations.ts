@@ -1,5 +1,5 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
-import { events, findEventById, findEventByKey } from '@greatstep/shared';
+import { events, findEventById, findEventByKey } from '@greatstep/shared/events';
 import { collegeName } from '@greatstep/shared/colleges';
 import type { Db } from '../../db/database';
 import { teamMembers, teams, users } from '../../db/schema';

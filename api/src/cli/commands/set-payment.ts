@@ -1,4 +1,4 @@
-import { emailSchema } from '@greatstep/shared';
+import { emailSchema } from '@greatstep/shared/schemas';
 import type { Db } from '../../db/database';
 import { createUsersRepository } from '../../db/repositories';
 import { CliError } from '../cli-error';

@@ -1,13 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../database';
 import { guesses } from '../schema';
 
 export type GuessRow = typeof guesses.$inferSelect;
 
 export function createGuessesRepository(db: Db) {
+  // getEntry is read on every visit of the game's page: prepared once, not planned per request.
+  const byUser = db
+    .select()
+    .from(guesses)
+    .where(eq(guesses.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('guess_by_user');
+
   return {
-    async findByUser(userId: string, tx: Executor = db): Promise<GuessRow | undefined> {
-      const [row] = await tx.select().from(guesses).where(eq(guesses.userId, userId)).limit(1);
+    async findByUser(userId: string): Promise<GuessRow | undefined> {
+      const [row] = await byUser.execute({ userId });
       return row;
     },
 

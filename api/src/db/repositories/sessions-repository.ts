@@ -1,23 +1,33 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, lte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../database';
 import { sessions, users } from '../schema';
 import type { UserRow } from './users-repository';
 
+/** The signed-in user as a request sees it: never the password hash, which no authorised call needs. */
+export type SessionUser = Omit<UserRow, 'passwordHash'>;
+
+const { passwordHash: _passwordHash, ...sessionUserColumns } = getTableColumns(users);
+
 export function createSessionsRepository(db: Db) {
+  // Every authorised call starts here: prepared once, so neither Drizzle nor PostgreSQL plans it per request.
+  const userByTokenHash = db
+    .select(sessionUserColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user_by_token_hash');
+
   return {
     async create(values: { userId: string; tokenHash: string; expiresAt: Date }, tx: Executor = db): Promise<void> {
       await tx.insert(sessions).values(values);
     },
 
     /** The user of a live session, or undefined for an unknown or expired token. */
-    async findUserByTokenHash(tokenHash: string, now: Date, tx: Executor = db): Promise<UserRow | undefined> {
-      const [row] = await tx
-        .select({ user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-        .limit(1);
-      return row?.user;
+    async findUserByTokenHash(tokenHash: string, now: Date): Promise<SessionUser | undefined> {
+      // A placeholder is not encoded by its column, so the time goes as ISO text, which both drivers read alike.
+      const [row] = await userByTokenHash.execute({ tokenHash, now: now.toISOString() });
+      return row;
     },
 
     async deleteForUser(userId: string, tx: Executor = db): Promise<void> {

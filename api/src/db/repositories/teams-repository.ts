@@ -1,4 +1,5 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../database';
 import { teamMembers, teams, users } from '../schema';
 
@@ -11,7 +12,27 @@ export interface TeamPersonRow {
   email: string;
 }
 
+export interface TeamWithPeople {
+  team: TeamRow;
+  /** Leader first, then the members in the order they joined. */
+  people: TeamPersonRow[];
+}
+
+const person = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
+
 export function createTeamsRepository(db: Db) {
+  // getMyTeam, the busiest read: the user's membership → its team → everyone in it, in one prepared round trip.
+  const mine = alias(teamMembers, 'mine');
+  const teamWithPeopleOfUser = db
+    .select({ team: teams, person })
+    .from(mine)
+    .innerJoin(teams, eq(teams.id, mine.teamId))
+    .innerJoin(teamMembers, eq(teamMembers.teamId, teams.id))
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(mine.event, sql.placeholder('event')), eq(mine.userId, sql.placeholder('userId'))))
+    .orderBy(desc(sql`${teamMembers.userId} = ${teams.leaderId}`), asc(teamMembers.createdAt), asc(users.email))
+    .prepare('team_with_people_of_user');
+
   return {
     /**
      * Creates the team and the leader's membership row. Throws a unique violation
@@ -35,21 +56,17 @@ export function createTeamsRepository(db: Db) {
       return row;
     },
 
-    /** The team a user leads or belongs to for an event. */
-    async findTeamOfUser(event: string, userId: string, tx: Executor = db): Promise<TeamRow | undefined> {
-      const [row] = await tx
-        .select({ team: teams })
-        .from(teamMembers)
-        .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-        .where(and(eq(teamMembers.event, event), eq(teamMembers.userId, userId)))
-        .limit(1);
-      return row?.team;
+    /** The team a user leads or belongs to for an event, with everyone in it. */
+    async findTeamWithPeopleOfUser(event: string, userId: string): Promise<TeamWithPeople | undefined> {
+      const rows = await teamWithPeopleOfUser.execute({ event, userId });
+      const first = rows[0];
+      return first && { team: first.team, people: rows.map((row) => row.person) };
     },
 
     /** Everyone in the team, the leader included, in the order they joined. */
     async listPeople(teamId: string, tx: Executor = db): Promise<TeamPersonRow[]> {
       return tx
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .select(person)
         .from(teamMembers)
         .innerJoin(users, eq(users.id, teamMembers.userId))
         .where(eq(teamMembers.teamId, teamId))

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { emailSchema, mobileSchema } from '@greatstep/shared';
+import { emailSchema, mobileSchema } from '@greatstep/shared/schemas';
 import { apiMessages } from '../../lib/api-messages';
 import { parseInput } from '../../lib/validate';
 import type { RouteContext } from '../route-context';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { loginSchema, messages } from '@greatstep/shared';
+import { messages } from '@greatstep/shared';
+import { loginSchema } from '@greatstep/shared/schemas';
 import { parseInput } from '../../lib/validate';
 import type { RouteContext } from '../route-context';
 

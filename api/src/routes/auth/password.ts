@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { changePasswordSchema, messages, resetPasswordSchema } from '@greatstep/shared';
+import { messages } from '@greatstep/shared';
+import { changePasswordSchema, resetPasswordSchema } from '@greatstep/shared/schemas';
 import { apiMessages } from '../../lib/api-messages';
 import { parseInput } from '../../lib/validate';
 import type { RouteContext } from '../route-context';

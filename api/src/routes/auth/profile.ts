@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { emailSchema } from '@greatstep/shared';
+import { emailSchema } from '@greatstep/shared/schemas';
 import { apiMessages } from '../../lib/api-messages';
 import { forbidden } from '../../lib/http-error';
 import { parseInput } from '../../lib/validate';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { guessEntrySchema, idSchema } from '@greatstep/shared';
+import { guessEntrySchema, idSchema } from '@greatstep/shared/schemas';
 import { apiMessages } from '../../lib/api-messages';
 import { parseInput } from '../../lib/validate';
 import type { RouteContext } from '../route-context';

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  addMemberSchema,
-  createTeamSchema,
-  deleteMemberParamsSchema,
-  messages,
-  teamParamsSchema,
-} from '@greatstep/shared';
+import { messages } from '@greatstep/shared';
+import { addMemberSchema, createTeamSchema, deleteMemberParamsSchema, teamParamsSchema } from '@greatstep/shared/schemas';
 import { apiMessages } from '../../lib/api-messages';
 import { parseInput } from '../../lib/validate';
 import type { RouteContext } from '../route-context';

@@ -1,5 +1,6 @@
 import { messages } from '@greatstep/shared';
 import { apiMessages } from '../../../lib/api-messages';
+import { ARGON2_CONCURRENCY, argon2Load } from '../../../lib/passwords';
 import { PASSWORD, signUp, uniqueEmail, uniqueMobile } from '../../../testing/accounts';
 import { createTestApp, drivers, type TestApp } from '../../../testing/test-app';
 
@@ -48,6 +49,17 @@ describe.each(drivers)('login, sessions and availability on %s', (driver) => {
 
     const theirs = await t.call({ method: 'GET', url: `/api/auth/updateUser/${owner.email}`, token: other.token });
     expect(theirs).toMatchObject({ status: 403, body: { success: false, message: apiMessages.notYourAccount } });
+  });
+
+  it('answers every one of more simultaneous logins than hashes may run at once', async () => {
+    // Two accounts, so the per-e-mail login limit is not what answers.
+    const accounts = [await signUp(t), await signUp(t)];
+    const answers = await Promise.all(
+      Array.from({ length: ARGON2_CONCURRENCY * 2 + 1 }, (_, i) => login(accounts[i % 2]?.email ?? '', PASSWORD)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map((answer) => answer.body.token)).size).toBe(answers.length);
+    expect(argon2Load()).toEqual({ running: 0, waiting: 0 });
   });
 
   it('refuses a missing, forged or expired token with 401', async () => {

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { drivers, openTestDatabase } from '../../testing/test-database';
+import type { Db } from '../database';
+
+// Both drivers answer raw SQL with `{ rows }`; the driver-neutral Db type leaves that shape unknown.
+async function rowsOf<Row>(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
+  return ((await db.execute(query)) as { rows: Row[] }).rows;
+}
+
+describe.each(drivers)('the database on %s', (driver) => {
+  it('is migrated at start: every table of the schema is there', async () => {
+    const { database, dispose } = await openTestDatabase(driver);
+    try {
+      const rows = await rowsOf<{ table_name: string }>(
+        database.db,
+        sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      );
+      const tables = rows.map((row) => row.table_name);
+      expect(tables).toEqual(
+        expect.arrayContaining(['email_codes', 'guesses', 'password_resets', 'sessions', 'team_members', 'teams', 'users']),
+      );
+    } finally {
+      await dispose();
+    }
+  });
+
+  // Only PostgreSQL has pooled connections that the server can drop; PGlite runs inside the process.
+  if (driver === 'postgres') {
+    it('reports a connection the server dropped and carries on with a new one', async () => {
+      const lost: Error[] = [];
+      const { database, dispose } = await openTestDatabase(driver, (error) => lost.push(error));
+      try {
+        // Two queries at once leave two idle connections in the pool; one of them ends the other.
+        await Promise.all([database.db.execute(sql`select pg_sleep(0.05)`), database.db.execute(sql`select pg_sleep(0.05)`)]);
+        await database.db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity
+              where datname = current_database() and pid <> pg_backend_pid() and state = 'idle'`,
+        );
+        for (let waited = 0; lost.length === 0 && waited < 2000; waited += 50) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect(lost.map((error) => error.message)).toEqual([expect.stringContaining('terminating connection')]);
+        expect(await rowsOf(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+      } finally {
+        await dispose();
+      }
+    });
+  }
+});
