@@ -30,7 +30,7 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
       .optional(),
   ),
-  DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
+  DATA_DIR: z.preprocess(blankToUndefined, z.string().optional()),
   SMTP_URL: z.preprocess(
     blankToUndefined,
     z.string().regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' }).optional(),
@@ -59,7 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
-  const dataDir = path.resolve(values.DATA_DIR);
+  const dataDir = resolveDataDir(values.DATA_DIR, env);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -74,4 +74,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: values.RATE_LIMIT === 'on',
     logLevel: values.LOG_LEVEL,
   };
+}
+
+// api/src or api/dist → the monorepo root.
+const repoRoot = path.join(__dirname, '..', '..');
+
+/**
+ * Unset: `data/` at the repository root, whichever workspace runs (`npm start` at the root, `npm run admin` and
+ * `npm run dev -w …` inside api/), so the server and the organiser tools open the same database. A relative
+ * DATA_DIR is read from where npm was run (INIT_CWD), not from the workspace folder npm switches into.
+ */
+function resolveDataDir(value: string | undefined, env: NodeJS.ProcessEnv): string {
+  if (value === undefined) return path.join(repoRoot, 'data');
+  return path.resolve(env.INIT_CWD ?? process.cwd(), value);
 }

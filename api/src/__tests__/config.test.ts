@@ -1,20 +1,28 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config';
 
+const repoData = path.join(__dirname, '..', '..', '..', 'data');
+
 describe('loadConfig', () => {
   it('fills the documented defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
-      dataDir: path.resolve('./data'),
-      database: { driver: 'pglite', dataDir: path.join(path.resolve('./data'), 'db') },
+      // At the repository root whichever workspace runs: the server and `npm run admin` share one database.
+      dataDir: repoData,
+      database: { driver: 'pglite', dataDir: path.join(repoData, 'db') },
       smtpUrl: undefined,
       mailFrom: 'GreatStep, TMES IIT Kharagpur <greatstept@gmail.com>',
       publicUrl: 'http://localhost:8080',
       rateLimit: true,
       logLevel: 'info',
     });
+  });
+
+  it('reads a relative DATA_DIR from where npm was run, not from the workspace folder', () => {
+    expect(loadConfig({ DATA_DIR: 'var/gs', INIT_CWD: '/srv/site' }).dataDir).toBe('/srv/site/var/gs');
+    expect(loadConfig({ DATA_DIR: '/abs/data', INIT_CWD: '/srv/site' }).dataDir).toBe('/abs/data');
   });
 
   it('reads PostgreSQL, SMTP, PUBLIC_URL and RATE_LIMIT', () => {

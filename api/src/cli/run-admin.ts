@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fs from 'node:fs/promises';
 import type { Db } from '../db/database';
 import { CliError } from './cli-error';
@@ -42,11 +43,11 @@ async function execute(db: Db, command: DbCommand, io: AdminIo): Promise<void> {
     return;
   }
   try {
-    await fs.writeFile(command.out, csv);
+    await fs.writeFile(outputPath(command.out), csv);
   } catch (error) {
     throw new CliError(`Cannot write ${command.out}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  io.stderr(`Wrote ${countRows(csv)} rows to ${command.out}\n`);
+  io.stderr(`Wrote ${countRows(csv)} rows to ${outputPath(command.out)}\n`);
 }
 
 /** The whole admin tool; returns the exit code. Errors an organiser can fix print as one line. */
@@ -72,4 +73,9 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
     if (error.exitCode === 2) io.stderr('Run "npm run admin -- help" for the commands.\n');
     return error.exitCode;
   }
+}
+
+/** npm runs the command inside api/; a relative --out means the folder the organiser ran npm from. */
+function outputPath(out: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), out);
 }

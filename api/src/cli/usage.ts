@@ -16,6 +16,6 @@ Options:
   --out <file>   write the CSV to <file> instead of stdout
   --event <key>  registration key of an event, e.g. Mine_CS (its page id, e.g. QS, works too)
 
-The database is the server's: DATABASE_URL (PostgreSQL) or else embedded PGlite in DATA_DIR (default ./data).
+The database is the server's: DATABASE_URL (PostgreSQL) or else embedded PGlite in DATA_DIR (default: data/ at the repository root).
 Embedded PGlite allows one process at a time: stop the server before running a command on it.
 `;
