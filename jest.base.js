@@ -29,6 +29,7 @@ function jestConfig({ name, dir, environment = 'jsdom' }) {
       '\\.(css)$': 'identity-obj-proxy',
       '\\.(png|jpe?g|gif|webp|svg|mp4|webm)$': path.join(__dirname, 'jest.file-stub.js'),
     },
+    setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest.polyfills.js')] : [],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.js')] : [],
   };
 }

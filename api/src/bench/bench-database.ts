@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { createScratchDatabase, withClient } from '../db/scratch-database';
 
 export const DEFAULT_SERVER_URL = 'postgres://root@127.0.0.1:5432/test';
 
@@ -11,28 +10,11 @@ export interface BenchDatabase {
   drop: () => Promise<void>;
 }
 
-async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh database with a random name on the given server, so a run never touches anyone's data. */
 export async function createBenchDatabase(serverUrl: string): Promise<BenchDatabase> {
-  const name = `gs_bench_${randomBytes(6).toString('hex')}`;
-  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl, 'gs_bench');
   return {
-    name,
-    url: url.toString(),
+    ...scratch,
     query: async <Row extends Record<string, unknown>>(sql: string) =>
-      withClient(url.toString(), async (client) => (await client.query<Row>(sql)).rows),
-    // FORCE: a server that did not shut down cleanly must not keep the database alive.
-    drop: () => withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+      withClient(scratch.url, async (client) => (await client.query<Row>(sql)).rows),
   };
 }

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { createDatabase, type Database } from '../db/database';
+import { createScratchDatabase } from '../db/scratch-database';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -23,27 +22,14 @@ export async function openTestDatabase(
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `gs_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl, 'gs_test');
   // By default quiet: DROP DATABASE … WITH (FORCE) at the end ends connections a test may have left behind.
-  const database = await createDatabase({ database: { driver: 'postgres', url: url.toString() }, onConnectionLost });
+  const database = await createDatabase({ database: { driver: 'postgres', url: scratch.url }, onConnectionLost });
   return {
     database,
     dispose: async () => {
       await database.close();
-      await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await scratch.drop();
     },
   };
-}
-
-async function withAdmin<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

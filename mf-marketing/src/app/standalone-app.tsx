@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
-import { StandaloneHeader } from '../components/standalone-header';
+import { StandaloneHeader } from '@greatstep/shared/standalone';
 import MarketingRoutes from './routes';
 
 const pages = [

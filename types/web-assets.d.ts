@@ -1,4 +1,5 @@
-// Module shapes of what webpack's loaders turn non-code files into (see webpack.shared.js).
+// Module shapes of what webpack's loaders turn non-code files into (webpack.shared.js); every front-end app's
+// tsconfig gets this through tsconfig.web.json.
 declare module '*.module.css' {
   const classes: Readonly<Record<string, string>>;
   export default classes;

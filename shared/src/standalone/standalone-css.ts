@@ -1,4 +1,5 @@
-/* Only for the standalone dev page; inside the site the shell's theme applies. */
+/** Styles of the standalone dev page: the site's dark palette, without the shell's theme. */
+export const standaloneCss = `
 body {
   margin: 0;
   font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
@@ -31,3 +32,4 @@ body {
 #main {
   padding: 1rem;
 }
+`;

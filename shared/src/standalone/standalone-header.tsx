@@ -1,15 +1,21 @@
 import { NavLink } from 'react-router-dom';
-import './standalone.css';
+import { standaloneCss } from './standalone-css';
 
-interface StandaloneHeaderProps {
+export interface StandaloneHeaderProps {
+  /** The remote's federation name. */
   remote: string;
   pages: ReadonlyArray<{ to: string; label: string }>;
 }
 
-/** A bare header for the remote's standalone dev page, so every page is one click away. */
+/**
+ * The header of a remote's standalone dev page (`npm run dev -w mf-…`), so that every page is one click away.
+ * Inside the site the shell's navbar and theme apply instead; the composed site never loads this module.
+ */
 export function StandaloneHeader({ remote, pages }: StandaloneHeaderProps) {
   return (
     <header className="gs-standalone-header">
+      {/* Inline, so the library needs no CSS loader of its own (its Node build serves the API too). */}
+      <style>{standaloneCss}</style>
       <p>
         Remote <strong>{remote}</strong>, standalone
       </p>

@@ -1,0 +1,1 @@
+export { StandaloneHeader, type StandaloneHeaderProps } from './standalone-header';
