@@ -15,4 +15,21 @@ test.describe('the intro', () => {
     await expect(mainHeading(page)).toHaveText('Quiz Spiel');
     await expect(page.getByText('Loading GreatStep')).toHaveCount(0);
   });
+
+  for (const [motion, playsFor] of [
+    ['no-preference', 'the full 2.8 s'],
+    ['reduce', 'a short fade'],
+  ] as const) {
+    test(`is ${playsFor} for visitors whose reduced-motion setting is ${motion}`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: motion });
+      await page.clock.install();
+      await page.goto('/tmes');
+      await expect(page.getByText('Loading GreatStep')).toBeAttached();
+      await page.clock.runFor(1_000);
+      await expect(page.getByText('Loading GreatStep')).toHaveCount(motion === 'reduce' ? 0 : 1);
+      await page.clock.runFor(2_000);
+      await expect(page.getByText('Loading GreatStep')).toHaveCount(0);
+      await expect(mainHeading(page)).toHaveText('TMES');
+    });
+  }
 });
