@@ -1,10 +1,15 @@
 #!/usr/bin/env node
 // `npm run bench:bundle`: the JS a first visit to each route loads in Chromium (fresh cache), raw and gzip, and
 // how long after the intro ends the page's heading is there.
-// DESIGN.md goals: ≤ 200 KB gzip in total for the first visit to `/`; page ready ≤ 100 ms after the intro ends.
+// Last, the JS a visitor downloads browsing every route, federated and as one ordinary bundle of the same pages.
+// DESIGN.md goals: ≤ 200 KB gzip in total for the first visit to `/`; page ready ≤ 100 ms after the intro ends;
+// federated ÷ single-bundle bytes ≤ 1.15.
 const { gzipSync } = require('node:zlib');
 const { chromium } = require('playwright-core');
+const { execFileSync } = require('node:child_process');
+const path = require('node:path');
 const { serveBuiltSite } = require('./serve-built-site');
+const { serveSingleBundle } = require('./single-bundle/serve-single-bundle');
 
 const routes = [
   '/', '/tmes', '/aboutus', '/sample',
@@ -15,6 +20,9 @@ const routes = [
 const INTRO_MS = 2800;
 const GOAL_GZIP_KB = 200;
 const GOAL_READY_MS = 100;
+const GOAL_RATIO = 1.15;
+const root = path.join(__dirname, '..');
+const SINGLE_BUNDLE_DIR = path.join(root, 'node_modules/.cache/single-bundle');
 
 // Runs in the page before any of its scripts: notes when the intro's status line goes away and when the page's
 // main heading is first in the document (it mounts underneath the intro while the intro plays).
@@ -55,6 +63,57 @@ async function measure(browser, url) {
   return { files, readyAfterIntro };
 }
 
+/** Every distinct script one visitor downloads going through all the routes in one tab (a warm cache). */
+async function browseEverything(browser, baseUrl) {
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.sessionStorage.setItem('greatstep:intro-played', '1'));
+  const page = await context.newPage();
+  const files = new Map();
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' || files.has(response.url())) return;
+    files.set(response.url(), response.body().then((body) => ({ raw: body.length, gzip: gzipSync(body).length })));
+  });
+  for (const route of routes) {
+    await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+    await page.waitForSelector('main h1');
+  }
+  const sizes = await Promise.all(files.values());
+  await context.close();
+  return {
+    files: sizes.length,
+    raw: sizes.reduce((sum, file) => sum + file.raw, 0),
+    gzip: sizes.reduce((sum, file) => sum + file.gzip, 0),
+  };
+}
+
+function buildSingleBundle() {
+  execFileSync(
+    process.execPath,
+    [require.resolve('webpack-cli/bin/cli.js'), '--config', 'scripts/single-bundle/webpack.config.js', '--env', `out=${SINGLE_BUNDLE_DIR}`],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+}
+
+async function compareWithSingleBundle(browser, federatedUrl) {
+  buildSingleBundle();
+  const single = await serveSingleBundle(SINGLE_BUNDLE_DIR, Number(process.env.BENCH_SINGLE_PORT ?? 8392));
+  try {
+    const federated = await browseEverything(browser, federatedUrl);
+    const bundle = await browseEverything(browser, single.url);
+    console.log('\nJS downloaded browsing every route above in one tab');
+    console.log(`${'build'.padEnd(44)} ${'files'.padStart(5)} ${'raw KB'.padStart(9)} ${'gzip KB'.padStart(9)}`);
+    for (const [name, figures] of [['federated (shell + three remotes)', federated], ['single bundle of the same pages', bundle]]) {
+      console.log(`${name.padEnd(44)} ${String(figures.files).padStart(5)} ${kb(figures.raw).padStart(9)} ${kb(figures.gzip).padStart(9)}`);
+    }
+    const ratio = federated.gzip / bundle.gzip;
+    console.log(
+      `Federated ÷ single bundle: ${ratio.toFixed(2)} gzip (${(federated.raw / bundle.raw).toFixed(2)} raw) — ${ratio <= GOAL_RATIO ? 'meets' : 'MISSES'} the goal of ≤ ${GOAL_RATIO}`,
+    );
+  } finally {
+    await single.stop();
+  }
+}
+
 async function main() {
   const server = await serveBuiltSite({ port: Number(process.env.BENCH_PORT ?? 8391) });
   const browser = await chromium.launch({
@@ -89,6 +148,7 @@ async function main() {
     console.log(
       `Page ready after the intro ends, slowest route: ${Number.isFinite(slowestReady) ? `${slowestReady.toFixed(0)} ms` : 'not seen'} — ${readyVerdict} the goal of ≤ ${GOAL_READY_MS} ms`,
     );
+    await compareWithSingleBundle(browser, server.url);
   } finally {
     await browser.close();
     await server.stop();

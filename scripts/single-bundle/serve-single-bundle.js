@@ -1,0 +1,33 @@
+// Serves the single-bundle build for the benchmark: its files, index.html for page paths, and a remotes.json so
+// that the shell starts (its remote loader is replaced by static imports in this build, so the URLs are unused).
+const { createServer } = require('node:http');
+const { readFile } = require('node:fs/promises');
+const path = require('node:path');
+
+const types = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json' };
+const remotesJson = JSON.stringify({ marketing: 'unused', events: 'unused', account: 'unused' });
+
+function serveSingleBundle(dir, port) {
+  const server = createServer(async (request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (pathname === '/remotes.json') {
+      response.writeHead(200, { 'content-type': types['.json'] }).end(remotesJson);
+      return;
+    }
+    const extension = path.extname(pathname);
+    const file = extension ? path.join(dir, path.normalize(pathname)) : path.join(dir, 'index.html');
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, { 'content-type': types[extension || '.html'] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${port}`, stop: () => new Promise((done) => server.close(done)) }),
+    );
+  });
+}
+
+module.exports = { serveSingleBundle };
