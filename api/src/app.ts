@@ -26,6 +26,7 @@ export async function buildApp({ config, database, mailer, clock = systemClock, 
     logger: { level: config.logLevel },
     // Path parameters carry whole e-mail addresses (up to 254 characters).
     routerOptions: { maxParamLength: 320 },
+    trustProxy: config.trustProxy,
   });
 
   const ownDatabase = !database;

@@ -15,6 +15,12 @@ export interface Config {
   /** Origin of the site: used in mailed links and as the one allowed CORS origin. */
   publicUrl: string;
   rateLimit: boolean;
+  /**
+   * Proxies in front of the server whose X-Forwarded-For to believe (Fastify's trustProxy): false, true (any), or
+   * comma-separated addresses/CIDRs. Behind one, without it every visitor has the proxy's address and shares its
+   * per-IP rate limits.
+   */
+  trustProxy: boolean | string;
   logLevel: string;
 }
 
@@ -41,6 +47,13 @@ const envSchema = z.object({
   ),
   PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   RATE_LIMIT: z.preprocess(blankToUndefined, z.enum(['on', 'off']).default('on')),
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .default('off')
+      .transform((value): boolean | string => (value === 'off' ? false : value === 'on' ? true : value)),
+  ),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -72,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Links in mails must not end in a double slash.
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     rateLimit: values.RATE_LIMIT === 'on',
+    trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
   };
 }

@@ -25,6 +25,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/abs/data', INIT_CWD: '/srv/site' }).dataDir).toBe('/abs/data');
   });
 
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).trustProxy).toBe('127.0.0.1,10.0.0.0/8');
+  });
+
   it('reads PostgreSQL, SMTP, PUBLIC_URL and RATE_LIMIT', () => {
     const config = loadConfig({
       PORT: '4555',

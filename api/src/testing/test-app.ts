@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'GreatStep Test <test@greatstep.test>',
     publicUrl: PUBLIC_URL,
     rateLimit: true,
+    trustProxy: false,
     logLevel: 'silent',
     ...overrides,
   };

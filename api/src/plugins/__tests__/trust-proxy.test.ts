@@ -1,0 +1,30 @@
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+// The per-IP budget of checkEmail (plugins/external/rate-limit.ts): generous, for a college behind one address.
+const PER_IP = 300;
+
+async function checkFrom(t: TestApp, forwardedFor: string, n: number): Promise<number> {
+  const { status } = await t.call({
+    method: 'GET',
+    url: `/api/auth/checkEmail/visitor${n}@example.com`,
+    headers: { 'x-forwarded-for': forwardedFor },
+  });
+  return status;
+}
+
+describe.each([
+  ['a proxy it trusts (TRUST_PROXY=127.0.0.1)', '127.0.0.1', false],
+  ['no trusted proxy (the default)', false, true],
+] as const)('behind %s', (_name, trustProxy, shared) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { trustProxy });
+  });
+  afterAll(() => t.close());
+
+  it(shared ? 'counts every visitor as the proxy’s one address' : 'gives each forwarded visitor a per-IP budget', async () => {
+    for (let n = 0; n < PER_IP; n += 1) expect(await checkFrom(t, '203.0.113.7', n)).toBe(200);
+    expect(await checkFrom(t, '203.0.113.7', PER_IP)).toBe(429);
+    expect(await checkFrom(t, '198.51.100.9', PER_IP + 1)).toBe(shared ? 429 : 200);
+  });
+});
