@@ -16,12 +16,7 @@ const outputs = [
   ['shell', 'shell/dist/index.html'],
   ['@greatstep/api', 'api/dist/server.js'],
 ];
-// The API build also writes this file (read below); a build from before it existed counts as missing.
-const serverEnvFile = 'api/dist/server-process-env.js';
-
-const missing = outputs.filter(
-  ([name, file]) => !existsSync(path.join(root, file)) || (name === '@greatstep/api' && !existsSync(path.join(root, serverEnvFile))),
-);
+const missing = outputs.filter(([, file]) => !existsSync(path.join(root, file)));
 const sharedMissing = missing.some(([name]) => name === '@greatstep/shared');
 for (const [workspace] of outputs) {
   // The API is rebuilt whenever the library it compiles against was.
@@ -33,7 +28,7 @@ for (const [workspace] of outputs) {
 
 // The server runs as a child so that its glibc and V8 settings (api/src/server-process-env.ts says why) are in its
 // environment before it starts; a value already set in ours wins.
-const { serverProcessEnv } = require(path.join(root, serverEnvFile));
+const { serverProcessEnv } = require(path.join(root, 'api/dist/server-process-env.js'));
 const server = spawn(process.execPath, [...process.execArgv, path.join(root, 'api/dist/server.js')], {
   env: serverProcessEnv(process.env),
   stdio: 'inherit',

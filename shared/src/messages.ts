@@ -42,7 +42,6 @@ export const messages = {
   pleaseWait: 'please wait...',
   registeredForEvent: 'You have successfully registered, check rules for more details',
   unknownEvent: 'Unknown event',
-  unknownCollege: 'Select your college',
   invalidId: 'Invalid id',
   signInRequired: 'Please sign in to continue',
 } as const;

@@ -43,7 +43,7 @@ export function createAccountsService(
 
     /** Creates the account and consumes the mailed code in one transaction. */
     async register(data: RegisterData): Promise<User> {
-      if (!isKnownCollege(data.college)) throw badRequest(messages.unknownCollege);
+      if (!isKnownCollege(data.college)) throw badRequest(messages.selectCollege);
       await assertFree(data.email, data.mobile);
       // Hashed before the transaction takes a pooled connection: argon2 waits its turn in a small queue, and a
       // connection held meanwhile is one that other requests cannot use during a sign-up rush. Only a code that

@@ -113,7 +113,7 @@ describe.each(drivers)('sign-up on %s', (driver) => {
     await sendCode(email);
     const code = mailedCode(t, email);
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ college: 999_999 }, messages.unknownCollege],
+      [{ college: 999_999 }, messages.selectCollege],
       [{ college: 'abc' }, messages.selectCollege],
       [{ year: '3024' }, messages.graduationYear],
       [{ mobile: '12345' }, messages.mobile],
