@@ -3,6 +3,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const ForkTsCheckerWebpackPlugin = require('fork-ts-checker-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const SITE_TITLE = 'GreatStep 2025 | TMES IIT Kharagpur';
@@ -107,16 +109,15 @@ function createConfig({ dir, name, port, exposes = {} }) {
       module: {
         rules: [
           {
-            test: /\.(ts|tsx|js)$/,
+            test: /\.(ts|tsx)$/,
             exclude: /node_modules/,
             use: {
-              loader: 'swc-loader',
+              loader: 'ts-loader',
               options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
+                // Transpiling only: `tsc` type-checks in `npm test`, the checker plugin in `npm run dev`.
+                transpileOnly: true,
+                configFile: path.join(dir, 'tsconfig.json'),
+                compilerOptions: { jsx: production ? 'react-jsx' : 'react-jsxdev', sourceMap: !production },
               },
             },
           },
@@ -165,9 +166,21 @@ function createConfig({ dir, name, port, exposes = {} }) {
         }),
         // Only the app's own entry: remoteEntry.js is for hosts, not for this page.
         new HtmlWebpackPlugin({ templateContent: htmlTemplate(), scriptLoading: 'defer', chunks: ['main'] }),
+        // ts-loader only transpiles; in dev the types are checked beside the build and shown in the overlay.
+        ...(production ? [] : [new ForkTsCheckerWebpackPlugin({ typescript: { configFile: path.join(dir, 'tsconfig.json') } })]),
       ],
       optimization: {
         minimize: production,
+        // SWC's minifier instead of Terser: Terser took two thirds of a production build, SWC does the same job in a
+        // fraction of the time, with output of about the same size.
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+      },
+      // Rebuilds reuse what did not change; the cache is keyed by app and mode, and dropped when a config changes.
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(__dirname, 'node_modules/.cache/webpack'),
+        name: `${name}-${production ? 'production' : 'development'}`,
+        buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
       },
       // react-dom alone is above webpack's default hint; the first-visit budget is checked by `npm run bench`.
       performance: { hints: false },
