@@ -21,8 +21,6 @@ function jestConfig({ name, dir, environment = 'jsdom' }) {
         },
       ],
     },
-    // swiper ships ESM only, so it must be transformed too.
-    transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
     moduleNameMapper: {
       '^@greatstep/shared$': path.join(__dirname, 'shared/src/index.ts'),
       '^@greatstep/shared/(.*)$': path.join(__dirname, 'shared/src/$1'),

@@ -51,8 +51,8 @@ export function toApiError(error: unknown, networkMessage: string, fallbackMessa
   if (!axios.isAxiosError(error) || error.response === undefined) {
     return new ApiError(networkMessage, { reachedServer: false, cause: error });
   }
-  const { status, data } = error.response;
-  const message = serverMessage(data);
+  const { status } = error.response;
+  const message = serverMessage(error.response.data as unknown);
   if (message !== undefined) return new ApiError(message, { status, reachedServer: true, cause: error });
   if (GATEWAY_STATUSES.has(status)) return new ApiError(networkMessage, { status, reachedServer: false, cause: error });
   return new ApiError(fallbackMessage ?? genericMessage(status), { status, reachedServer: true, cause: error });

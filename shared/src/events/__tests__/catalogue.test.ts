@@ -36,29 +36,6 @@ describe('the event catalogue', () => {
     expect(findEventByKey(id)).toBeUndefined();
   });
 
-  it.each([
-    ['Safety_DA', 15000, 4],
-    ['Petro_CS', 25000, 4],
-    ['Enviro_CS', 25000, 4],
-    ['Mine_CS', 30000, 4],
-    ['Safety_Hunt', 6000, 3],
-    ['Geobotics', 31000, 4],
-    ['Indu_Design', 25000, 4],
-    ['Nmic', 15000, 4],
-    ['Mineac', 15000, 4],
-    ['QS', 6000, 1],
-    ['MS', 6000, 1],
-    ['gth', null, null],
-    ['quiz', null, null],
-    ['Pitch_Perfect', 15000, 3],
-    ['code_ext', 80000, null],
-    ['Mine_A_Thon', 60000, 4],
-  ])('gives %s a prize of %p rupees and a team size of %p (FACTS.md)', (id, prize, teamLen) => {
-    const event = findEventById(id);
-    expect(event?.prize).toBe(prize);
-    expect(event?.teamLen).toBe(teamLen);
-  });
-
   it('counts an event without a team size as one person', () => {
     expect(teamSizeOf(findEventById('code_ext')!)).toBe(1);
     expect(teamSizeOf(findEventById('Geobotics')!)).toBe(4);

@@ -1,0 +1,116 @@
+// One lint setup for the whole tree (STYLE.md rule 9): TypeScript rules with types where they catch real bugs,
+// React hooks and accessibility rules for the front end, and the import boundaries that keep the pieces
+// independent. Layout is Prettier's business, so every rule about it is off.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mf-marketing', 'mf-events', 'mf-account'];
+const FRONT_ENDS = ['shell', ...REMOTES];
+
+/** Import patterns that reach into a workspace package, by its name or through a relative path. */
+const packagePatterns = (names) => names.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]);
+
+function boundary(files, patterns, message) {
+  return {
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/',
+      '**/node_modules/',
+      '**/coverage/',
+      '**/.federation/',
+      '**/@mf-types/',
+      'data/',
+      'e2e/test-results/',
+      'e2e/playwright-report/',
+      'api/drizzle/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['scripts/single-bundle/*.ts', 'types/*.d.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      // Unused names are mistakes, except a deliberately ignored `_name`.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Template literals with numbers are everywhere in messages and are clear.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      // Fastify plugins and act() callbacks are async by contract even without an await inside; a promise left
+      // unawaited is what matters, and no-floating-promises catches that.
+      '@typescript-eslint/require-await': 'off',
+      // Passing a caught error on (an interceptor, a retry) rejects with whatever was thrown, unknown by nature.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
+    },
+  },
+  {
+    // Plain JavaScript: build configs, scripts and jest setup run in Node and have no types to check.
+    files: ['**/*.{js,cjs,mjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: FRONT_ENDS.map((app) => `${app}/src/**/*.{ts,tsx}`).concat('shared/src/**/*.{ts,tsx}'),
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // The benchmark's page script runs in the browser, the rest of the script in Node.
+    files: ['scripts/**/*.js'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['**/__tests__/**', '**/testing/**'],
+    languageOptions: { globals: { ...globals.jest } },
+    rules: {
+      // jest.mocked(fn) and expect.any() hand back loosely typed values that tests compare, not use.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  // Import boundaries (STYLE.md rule 2): dependencies point one way, and nothing reaches into another app.
+  ...REMOTES.map((remote) =>
+    boundary(
+      [`${remote}/**`],
+      packagePatterns(FRONT_ENDS.filter((app) => app !== remote).concat('api')),
+      'A remote never imports another remote, the shell or the API: they meet only at run time, in the shell.',
+    ),
+  ),
+  boundary(
+    ['shell/**'],
+    packagePatterns([...REMOTES, 'api']),
+    "The shell imports no remote's source: it loads the remotes at run time from remotes.json.",
+  ),
+  boundary(
+    ['shared/**'],
+    packagePatterns([...FRONT_ENDS, 'api']),
+    '@greatstep/shared imports no app: the apps import it.',
+  ),
+  boundary(
+    ['api/**'],
+    [
+      ...packagePatterns(FRONT_ENDS),
+      '@greatstep/shared',
+      '@greatstep/shared/*',
+      '!@greatstep/shared/isomorphic',
+      '**/shared/src/**',
+    ],
+    'The API imports only the isomorphic entry of the shared library, @greatstep/shared/isomorphic.',
+  ),
+  prettier,
+);
