@@ -87,7 +87,13 @@ async function main() {
   await staticChecks(name, url);
   if (failed) process.exit(1);
 
-  const site = await serveBuiltSite({ port: await freePort(), env: { [`REMOTE_${name.toUpperCase()}_URL`]: url } });
+  let site;
+  try {
+    site = await serveBuiltSite({ port: await freePort(), env: { [`REMOTE_${name.toUpperCase()}_URL`]: url } });
+  } catch (error) {
+    report(false, 'composed site', `the built site did not start: ${error.message}`);
+    process.exit(1);
+  }
   try {
     const served = (await fetchJson(`${site.url}/remotes.json`))[name];
     report(served === url, 'composed site', `${site.url} serves remotes.json with ${name} → ${served}`);

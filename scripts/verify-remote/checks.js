@@ -1,4 +1,4 @@
-// The checks of `npm run verify:remote`, as plain functions of the data they judge (tested in e2e/ and scripts/).
+// The checks of `npm run verify:remote`, as plain functions of the data they judge.
 const semver = require('semver');
 const { matchPath } = require('react-router');
 
@@ -28,12 +28,13 @@ function checkShared(remoteManifest, shellManifest) {
     const host = shell.get(entry.name);
     if (!host) continue;
     checked.push(entry.name);
-    if (!entry.singleton) problems.push(`${entry.name} is not shared as a singleton`);
+    // The manifest records the flag for whole packages only (not for subpaths shared through a `react/` key).
+    if (host.singleton && !entry.singleton) problems.push(`${entry.name} is not shared as a singleton`);
     const range = entry.requiredVersion;
     if (range && !semver.satisfies(host.version, range, { includePrerelease: true })) {
       problems.push(`${entry.name}: it requires ${range}, the shell provides ${host.version}`);
     }
-    const base = entry.name.split('/')[0] === entry.name ? entry.name : entry.name.split('/')[0];
+    const base = entry.name.split('/')[0];
     if (ONE_COPY.includes(base) && semver.valid(entry.version) && semver.major(entry.version) !== semver.major(host.version)) {
       problems.push(`${entry.name}: built with ${entry.version}, the shell runs ${host.version} (another major)`);
     }
