@@ -31,7 +31,7 @@ test.describe('on a site that allows overrides from loopback (REMOTE_OVERRIDES)'
   });
 });
 
-test('with the default settings of npm start an override is refused', { tag: '@smoke-account' }, async ({ page, request }) => {
+test('with the default settings of npm start an override is refused', async ({ page, request }) => {
   await page.goto(overrideAccount(`${INTEGRATOR_URL}/remotes/account/mf-manifest.json`));
   await expect(mainHeading(page)).toHaveText('Sign In');
   await expect(page.getByRole('complementary', { name: 'Remote overrides' })).toHaveCount(0);
