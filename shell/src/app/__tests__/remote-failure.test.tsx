@@ -71,3 +71,22 @@ test('when remotes.json cannot be loaded, an error with Retry shows inside the l
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'TMES' })).toBeInTheDocument();
 });
+
+test('a remote that throws while rendering shows the fallback, and Retry renders it again without a reload', async () => {
+  const user = userEvent.setup();
+  serveRemotesJson();
+  let broken = true;
+  function FlakyEvents() {
+    if (broken) throw new Error('the events page failed to render');
+    return <h1>Events</h1>;
+  }
+  loadRemoteMock.mockImplementation(async (id) => (id === 'events/routes' ? { default: FlakyEvents } : fakeRemotes[id]));
+  renderApp('/great-step/events');
+
+  expect(await screen.findByRole('heading', { name: 'The events section could not be loaded' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong while showing this page');
+
+  broken = false;
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
+});
