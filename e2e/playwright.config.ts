@@ -35,6 +35,7 @@ function serverEnv(port: number, extra: Record<string, string> = {}): Record<str
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

@@ -19,10 +19,12 @@ const intro = require('../shell/src/config/intro.json');
 
 const root = path.join(__dirname, '..');
 const NOT_FOUND = '/no-such-page';
+// The remotes the site has, named once (api/src/site/remote-names.ts); the benchmark needs the built API anyway.
+const { REMOTE_NAMES } = require('../api/dist/site/remote-names.js');
 const routes = [
   ...new Set(
-    ['mf-marketing', 'mf-events', 'mf-account'].flatMap((remote) =>
-      JSON.parse(readFileSync(path.join(root, remote, 'dist/routes.json'), 'utf8')).routes.map((route) => route.example),
+    REMOTE_NAMES.flatMap((remote) =>
+      JSON.parse(readFileSync(path.join(root, `mf-${remote}`, 'dist/routes.json'), 'utf8')).routes.map((route) => route.example),
     ),
   ),
   NOT_FOUND,

@@ -9,7 +9,7 @@ const { serveBuiltSite } = require('./serve-built-site');
 const { checkClaims, checkManifest, checkShared } = require('./verify-remote/checks');
 
 const root = path.join(__dirname, '..');
-const REMOTES = ['marketing', 'events', 'account'];
+const BUILT_API = path.join(root, 'api/dist');
 
 let failed = false;
 function report(ok, check, detail) {
@@ -38,7 +38,7 @@ function readBuilt(file) {
   return JSON.parse(readFileSync(path.join(root, file), 'utf8'));
 }
 
-function parseArgs(args) {
+function parseArgs(args, REMOTES) {
   const [arg] = args;
   const split = arg ? arg.indexOf('=') : -1;
   const name = split > 0 ? arg.slice(0, split) : '';
@@ -50,7 +50,7 @@ function parseArgs(args) {
   return { name, url };
 }
 
-async function staticChecks(name, url) {
+async function staticChecks(name, url, REMOTES) {
   let manifest;
   try {
     manifest = await fetchJson(url);
@@ -79,12 +79,14 @@ async function staticChecks(name, url) {
 }
 
 async function main() {
-  const { name, url } = parseArgs(process.argv.slice(2));
-  if (!existsSync(path.join(root, 'api/dist/server.js')) || !existsSync(path.join(root, 'shell/dist/mf-manifest.json'))) {
+  if (!existsSync(path.join(BUILT_API, 'server.js')) || !existsSync(path.join(root, 'shell/dist/mf-manifest.json'))) {
     report(false, 'built shell', 'not found: run `npm run build` first');
     process.exit(1);
   }
-  await staticChecks(name, url);
+  // The remotes the site has, named once (api/src/site/remote-names.ts).
+  const { REMOTE_NAMES } = require(path.join(BUILT_API, 'site/remote-names.js'));
+  const { name, url } = parseArgs(process.argv.slice(2), REMOTE_NAMES);
+  await staticChecks(name, url, REMOTE_NAMES);
   if (failed) process.exit(1);
 
   let site;

@@ -21,3 +21,6 @@ export const DEAD_REMOTE_URL = 'http://127.0.0.1:9/mf-manifest.json';
 export const INTEGRATOR_OVERRIDE_ORIGINS = 'http://127.0.0.1:*';
 /** Edited copies of a remote's build that `verify:remote` must refuse. */
 export const FIXTURE_BUNDLE_PORT = BASE_PORT + 4;
+/** The page the variant of the events remote adds, and where globalSetup tells the workers its build is. */
+export const VARIANT_PAGE = { path: '/great-step/events/schedule', title: 'Fest Schedule' };
+export const VARIANT_DIST_ENV = 'E2E_VARIANT_DIST';

@@ -1,24 +1,21 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { VARIANT_BUNDLE_PORT, VARIANT_SITE_PORT } from '../support/servers';
+import { VARIANT_BUNDLE_PORT, VARIANT_DIST_ENV, VARIANT_PAGE, VARIANT_SITE_PORT } from '../support/servers';
 import { expect, mainHeading, test } from '../support/fixtures';
-
-import { buildRemoteVariant } from '../../scripts/build-remote-variant.js';
 import { serveBuiltSite } from '../../scripts/serve-built-site.js';
 import { serveDirectory } from '../../scripts/serve-directory.js';
 
-const NEW_PAGE = { path: '/great-step/events/schedule', title: 'Fest Schedule' };
+/** The page the variant adds (support/global-setup.ts builds it). */
+const NEW_PAGE = VARIANT_PAGE;
 
 test.describe('a sub-team ships a page by rebuilding only its remote', () => {
   test.describe.configure({ mode: 'serial' });
-  let distDir = '';
   let bundle: { url: string; stop: () => Promise<void> } | undefined;
   let site: { url: string; stop: () => Promise<void> } | undefined;
 
   test.beforeAll(async () => {
-    // A production build of one remote on two shared cores.
-    test.setTimeout(240_000);
-    distDir = await buildRemoteVariant({ remote: 'events', page: NEW_PAGE });
+    // Built by support/global-setup.ts: the remote's own source plus one page, into a temporary folder.
+    const distDir = process.env[VARIANT_DIST_ENV];
+    if (!distDir) throw new Error(`${VARIANT_DIST_ENV} is not set: the global setup builds the variant`);
+    test.setTimeout(90_000);
     bundle = await serveDirectory(distDir, VARIANT_BUNDLE_PORT);
     // The same built shell and API; only remotes.json changes, through REMOTE_EVENTS_URL.
     site = await serveBuiltSite({
@@ -30,7 +27,6 @@ test.describe('a sub-team ships a page by rebuilding only its remote', () => {
   test.afterAll(async () => {
     await site?.stop();
     await bundle?.stop();
-    if (distDir) rmSync(path.dirname(path.dirname(distDir)), { recursive: true, force: true });
   });
 
   test('the unchanged shell serves the new page and the remote’s other pages, from the new bundle', async ({ page }) => {

@@ -8,9 +8,11 @@ const path = require('node:path');
 
 const root = path.join(__dirname, '..', '..');
 const types = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json' };
+const { REMOTE_NAMES } = require('../../api/dist/site/remote-names.js');
+
 const remotesJson = JSON.stringify(
   Object.fromEntries(
-    ['marketing', 'events', 'account'].map((name) => [
+    REMOTE_NAMES.map((name) => [
       name,
       { entry: 'unused', ...JSON.parse(readFileSync(path.join(root, `mf-${name}/dist/routes.json`), 'utf8')) },
     ]),
