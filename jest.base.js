@@ -22,6 +22,8 @@ function jestConfig({ name, dir, environment = 'jsdom' }) {
       ],
     },
     moduleNameMapper: {
+      // The trimmed router every app shares (federation/react-router-dom.ts): a name left out of it fails here too.
+      '^react-router-dom$': path.join(__dirname, 'federation/react-router-dom.ts'),
       '^@greatstep/shared$': path.join(__dirname, 'shared/src/index.ts'),
       '^@greatstep/shared/(.*)$': path.join(__dirname, 'shared/src/$1'),
       '\\.(css)$': 'identity-obj-proxy',

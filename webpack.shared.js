@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const ForkTsCheckerWebpackPlugin = require('fork-ts-checker-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { publishRoutesPlugins } = require('./federation/publish-routes');
 
 const SITE_TITLE = 'GreatStep 2025 | TMES IIT Kharagpur';
 const SITE_DESCRIPTION =
@@ -20,7 +21,8 @@ const SINGLETONS = [
   ['react/', 'react'],
   ['react-dom', 'react-dom'],
   ['react-dom/', 'react-dom'],
-  ['react-router', 'react-router'],
+  // react-router-dom is shared trimmed (see TRIMMED_ROUTER below); react-router is never imported on its own, so
+  // it must not be a share key: the trimmed module's import of it has to stay inside the build to be tree-shaken.
   ['react-router-dom', 'react-router-dom'],
   ['react-toastify', 'react-toastify'],
   ['@greatstep/shared', '@greatstep/shared'],
@@ -46,10 +48,34 @@ function sharedSingletons(appPackage) {
         version: installedVersion(packageName),
         requiredVersion: wanted[packageName] ?? false,
         packageName,
+        ...(key === 'react-router-dom' && { import: TRIMMED_ROUTER }),
       },
     ]),
   );
 }
+
+// ---- Federation overhead (issue 6): a trimmed router, one federation runtime for the page ----
+
+// The declarative API of React Router, named export by export, shared under the react-router-dom key.
+const TRIMMED_ROUTER = path.join(__dirname, 'federation/react-router-dom.ts');
+
+// @module-federation/enhanced adds the inject-external-runtime plugin with require.resolve, which picks its
+// CommonJS build, and that drags a second, CommonJS copy of runtime-core into the shell. Its ES build makes the
+// shell hand out the runtime-core it already has.
+const INJECT_RUNTIME_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+const INJECT_RUNTIME_ESM = INJECT_RUNTIME_CJS.replace(/\.cjs$/, '.js');
+
+/**
+ * The shell provides the federation runtime to the page; production remotes use it instead of carrying their own
+ * (18 → 7 KB per remoteEntry). A remote's dev server keeps its own runtime, so its standalone page runs alone.
+ * The price: a remote built against a newer federation runtime needs the shell deployed first.
+ */
+function runtimeSharing({ remote, production }) {
+  if (remote) return { experiments: production ? { externalRuntime: true } : {}, alias: {} };
+  return { experiments: { provideExternalRuntime: true }, alias: { [INJECT_RUNTIME_CJS]: INJECT_RUNTIME_ESM } };
+}
+
+// ---- end of the federation overhead block ----
 
 // The <base> makes the relative script URLs (publicPath 'auto') and remotes.json resolve from the site root
 // even when the first request is a deep link such as /great-step/events/competitions/QS.
@@ -84,6 +110,7 @@ function createConfig({ dir, name, port, exposes = {} }) {
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    const runtime = runtimeSharing({ remote: Object.keys(exposes).length > 0, production });
     return {
       mode: production ? 'production' : 'development',
       // exposes are written relative to the app's folder, whatever the working directory.
@@ -105,6 +132,7 @@ function createConfig({ dir, name, port, exposes = {} }) {
         // @greatstep/shared is consumed from its TypeScript source, never from a stale dist/.
         conditionNames: ['source', '...'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: runtime.alias,
       },
       module: {
         rules: [
@@ -156,6 +184,7 @@ function createConfig({ dir, name, port, exposes = {} }) {
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
           experiments: {
+            ...runtime.experiments,
             optimization: {
               // Browser-only apps: no Node loading paths in the runtime.
               target: 'web',
@@ -168,6 +197,8 @@ function createConfig({ dir, name, port, exposes = {} }) {
         new HtmlWebpackPlugin({ templateContent: htmlTemplate(), scriptLoading: 'defer', chunks: ['main'] }),
         // ts-loader only transpiles; in dev the types are checked beside the build and shown in the overlay.
         ...(production ? [] : [new ForkTsCheckerWebpackPlugin({ typescript: { configFile: path.join(dir, 'tsconfig.json') } })]),
+        // A remote publishes its paths beside mf-manifest.json (routes.json); see federation/publish-routes.js.
+        ...publishRoutesPlugins(dir),
       ],
       optimization: {
         minimize: production,

@@ -2,13 +2,21 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEAD_REMOTE_URL, INTEGRATOR_PORT, MAIN_PORT, MAIN_URL } from './support/servers';
+import {
+  DEAD_REMOTE_URL,
+  EXTERNAL_BASE_URL,
+  INTEGRATOR_OVERRIDE_ORIGINS,
+  INTEGRATOR_PORT,
+  MAIN_PORT,
+  MAIN_URL,
+} from './support/servers';
 
 /**
  * Two servers of the built site, as an integrator would run them:
  *  - main: everything served by one process, the way `npm start` does;
  *  - integrator: the same build whose remotes.json (from REMOTE_*_URL) takes the events remote from the main
- *    server's port and points the account remote at a dead address.
+ *    server's port and points the account remote at a dead address; it allows browser overrides from loopback.
+ * With E2E_BASE_URL set (`npm run verify:remote`), the journeys run against that site and start none.
  */
 
 const server = path.join(__dirname, '..', 'api', 'dist', 'server.js');
@@ -27,6 +35,7 @@ function serverEnv(port: number, extra: Record<string, string> = {}): Record<str
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -43,23 +52,26 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  webServer: [
-    {
-      command: `node ${JSON.stringify(server)}`,
-      url: `http://127.0.0.1:${MAIN_PORT}/api/health`,
-      env: serverEnv(MAIN_PORT),
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `node ${JSON.stringify(server)}`,
-      url: `http://127.0.0.1:${INTEGRATOR_PORT}/api/health`,
-      env: serverEnv(INTEGRATOR_PORT, {
-        REMOTE_EVENTS_URL: `http://127.0.0.1:${MAIN_PORT}/remotes/events/mf-manifest.json`,
-        REMOTE_ACCOUNT_URL: DEAD_REMOTE_URL,
-      }),
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-  ],
+  webServer: EXTERNAL_BASE_URL
+    ? []
+    : [
+        {
+          command: `node ${JSON.stringify(server)}`,
+          url: `http://127.0.0.1:${MAIN_PORT}/api/health`,
+          env: serverEnv(MAIN_PORT),
+          reuseExistingServer: false,
+          timeout: 60_000,
+        },
+        {
+          command: `node ${JSON.stringify(server)}`,
+          url: `http://127.0.0.1:${INTEGRATOR_PORT}/api/health`,
+          env: serverEnv(INTEGRATOR_PORT, {
+            REMOTE_EVENTS_URL: `http://127.0.0.1:${MAIN_PORT}/remotes/events/mf-manifest.json`,
+            REMOTE_ACCOUNT_URL: DEAD_REMOTE_URL,
+            REMOTE_OVERRIDES: INTEGRATOR_OVERRIDE_ORIGINS,
+          }),
+          reuseExistingServer: false,
+          timeout: 60_000,
+        },
+      ],
 });

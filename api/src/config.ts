@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { REMOTE_NAMES, remoteUrlVariable, type RemoteName } from './site/remote-names';
 
 /** Where the data lives: a PostgreSQL server, or embedded PGlite in a folder ('memory://' keeps it in memory). */
 export type DatabaseConfig = { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string };
@@ -22,11 +23,46 @@ export interface Config {
    */
   trustProxy: boolean | string;
   logLevel: string;
+  /** REMOTE_<NAME>_URL: remotes an integrator points elsewhere; the others are the ones this server builds. */
+  remoteUrls: Partial<Record<RemoteName, string>>;
+  /**
+   * REMOTE_OVERRIDES: origins (CSP source syntax: `http://localhost:*`, `https://*.example.org`, `*` for `on`) from
+   * which a browser may override a remote with `?override=`; empty: overrides are off.
+   */
+  remoteOverrides: string[];
 }
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
+// An mf-manifest.json or remoteEntry.js: absolute http(s), or a path on this server.
+const remoteUrl = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .refine((value) => value.startsWith('/') || /^https?:\/\/[^/]/.test(value), {
+      error: 'must be an http(s) URL or a path starting with /',
+    })
+    .optional(),
+);
+
+// A CSP host source, so the same value can go into the Content-Security-Policy as it is.
+const ORIGIN_PATTERN = /^https?:\/\/(\*\.)?[a-z0-9.-]+(:(\d{1,5}|\*))?$/i;
+
+const remoteOverrides = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .default('off')
+    .transform((value) => (value === 'off' ? [] : value === 'on' ? ['*'] : value.split(',').map((item) => item.trim())))
+    .refine((origins) => origins.every((origin) => origin === '*' || ORIGIN_PATTERN.test(origin)), {
+      error: 'must be off, on, or comma-separated origins such as http://localhost:* or https://*.example.org',
+    }),
+);
+
 const envSchema = z.object({
+  ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), remoteUrl])),
+  REMOTE_OVERRIDES: remoteOverrides,
   PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
   HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
   DATABASE_URL: z.preprocess(
@@ -87,7 +123,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: values.RATE_LIMIT === 'on',
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
+    remoteUrls: remoteUrlsOf(values),
+    remoteOverrides: values.REMOTE_OVERRIDES,
   };
+}
+
+function remoteUrlsOf(values: Record<string, unknown>): Partial<Record<RemoteName, string>> {
+  const urls: Partial<Record<RemoteName, string>> = {};
+  for (const name of REMOTE_NAMES) {
+    const value = values[remoteUrlVariable(name)];
+    if (typeof value === 'string') urls[name] = value;
+  }
+  return urls;
 }
 
 // api/src or api/dist → the monorepo root.

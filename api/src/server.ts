@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { siteOptionsFromEnv } from './site';
+import { siteOptions } from './site';
 
 // api/src or api/dist → the monorepo root, where the shell and the remotes build into their dist/ folders.
 const repoRoot = path.join(__dirname, '..', '..');
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const site = siteOptionsFromEnv(process.env, repoRoot);
+  const site = siteOptions(config, repoRoot);
   const app = await buildApp({ config, site });
   if (!site) app.log.info('shell/dist not found: serving the API only (npm run build makes the site)');
 

@@ -1,7 +1,9 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import intro from '../../shell/src/config/intro.json';
 
-/** The shell's record that this tab has seen the intro (shell/src/features/intro/use-intro.ts). */
-export const INTRO_PLAYED_KEY = 'greatstep:intro-played';
+/** The shell's record that this tab has seen the intro (named once, in the shell's config/intro.json). */
+export const INTRO_PLAYED_KEY = intro.playedKey;
+export const INTRO_MS = intro.durationMs;
 
 /** Marks the intro as played before any script runs, so a test starts at the page itself. */
 export async function skipIntro(page: Page): Promise<void> {

@@ -1,7 +1,26 @@
-/** Ports and addresses of the two servers playwright.config.ts starts. */
-export const MAIN_PORT = 8301;
-export const INTEGRATOR_PORT = 8302;
-export const MAIN_URL = `http://127.0.0.1:${MAIN_PORT}`;
+/**
+ * Ports and addresses of the servers the journeys use. E2E_PORT moves them all (E2E_PORT, +1, +2, …), so that two
+ * runs on one machine do not collide.
+ */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 8301);
+
+export const MAIN_PORT = BASE_PORT;
+export const INTEGRATOR_PORT = BASE_PORT + 1;
+/** The journey that ships a variant of one remote: its static bundle, and a site pointed at it. */
+export const VARIANT_BUNDLE_PORT = BASE_PORT + 2;
+export const VARIANT_SITE_PORT = BASE_PORT + 3;
+
+/** `npm run verify:remote` runs the smoke journeys against a site it started itself. */
+export const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL;
+
+export const MAIN_URL = EXTERNAL_BASE_URL ?? `http://127.0.0.1:${MAIN_PORT}`;
 export const INTEGRATOR_URL = `http://127.0.0.1:${INTEGRATOR_PORT}`;
 /** Nothing listens on the discard port: a remote registered there is down. */
 export const DEAD_REMOTE_URL = 'http://127.0.0.1:9/mf-manifest.json';
+/** The integrator's server lets the browser override remotes from these origins (REMOTE_OVERRIDES). */
+export const INTEGRATOR_OVERRIDE_ORIGINS = 'http://127.0.0.1:*';
+/** Edited copies of a remote's build that `verify:remote` must refuse. */
+export const FIXTURE_BUNDLE_PORT = BASE_PORT + 4;
+/** The page the variant of the events remote adds, and where globalSetup tells the workers its build is. */
+export const VARIANT_PAGE = { path: '/great-step/events/schedule', title: 'Fest Schedule' };
+export const VARIANT_DIST_ENV = 'E2E_VARIANT_DIST';

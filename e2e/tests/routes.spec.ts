@@ -1,28 +1,29 @@
 import { expect, mainHeading, test } from '../support/fixtures';
 
 // SPEC §2 route table: every route answers with its own screen, inside the shell's layout.
-const screens: ReadonlyArray<[path: string, heading: string]> = [
-  ['/', 'Home'],
-  ['/sample', 'Sample'],
-  ['/tmes', 'TMES'],
-  ['/aboutus', 'About Us'],
-  ['/great-step/events', 'Events'],
-  ['/great-step/events/competitions', 'Events'],
-  ['/great-step/events/workshops', 'Events'],
-  ['/great-step/events/panel-discussion', 'Events'],
-  ['/great-step/events/competitions/QS', 'Quiz Spiel'],
-  ['/great-step/events/competitions/Mine-A-Thon', 'Mine-A-Thon'],
-  ['/great-step/events/competitions/Mine_A_Thon', 'Mine-A-Thon'],
-  ['/signin', 'Sign In'],
-  ['/signup', 'Sign Up'],
-  ['/resetPassword', 'Reset Password'],
-  ['/changePassword/someone%40example.com/a1b2c3', 'New Password'],
-  ['/profile', 'Profile'],
-  ['/payment', 'Payment'],
+// Each is tagged with its remote's smoke tag: `npm run verify:remote -- events=<url>` runs that remote's ones.
+const screens: ReadonlyArray<[path: string, heading: string, remote: string]> = [
+  ['/', 'Home', 'marketing'],
+  ['/sample', 'Sample', 'marketing'],
+  ['/tmes', 'TMES', 'marketing'],
+  ['/aboutus', 'About Us', 'marketing'],
+  ['/great-step/events', 'Events', 'events'],
+  ['/great-step/events/competitions', 'Events', 'events'],
+  ['/great-step/events/workshops', 'Events', 'events'],
+  ['/great-step/events/panel-discussion', 'Events', 'events'],
+  ['/great-step/events/competitions/QS', 'Quiz Spiel', 'events'],
+  ['/great-step/events/competitions/Mine-A-Thon', 'Mine-A-Thon', 'events'],
+  ['/great-step/events/competitions/Mine_A_Thon', 'Mine-A-Thon', 'events'],
+  ['/signin', 'Sign In', 'account'],
+  ['/signup', 'Sign Up', 'account'],
+  ['/resetPassword', 'Reset Password', 'account'],
+  ['/changePassword/someone%40example.com/a1b2c3', 'New Password', 'account'],
+  ['/profile', 'Profile', 'account'],
+  ['/payment', 'Payment', 'account'],
 ];
 
-for (const [path, heading] of screens) {
-  test(`${path} shows its screen in the layout`, async ({ page }) => {
+for (const [path, heading, remote] of screens) {
+  test(`${path} shows its screen in the layout`, { tag: `@smoke-${remote}` }, async ({ page }) => {
     await page.goto(path);
     await expect(mainHeading(page)).toHaveText(heading);
     await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
@@ -30,13 +31,13 @@ for (const [path, heading] of screens) {
   });
 }
 
-test('the bare events path selects the Competitions tab', async ({ page }) => {
+test('the bare events path selects the Competitions tab', { tag: '@smoke-events' }, async ({ page }) => {
   await page.goto('/great-step/events');
   await expect(page.getByRole('link', { name: 'Competitions' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 2, name: 'Competitions' })).toBeVisible();
 });
 
-test('an unknown path shows the 404 page, whose link leads home', async ({ page }) => {
+test('an unknown path shows the 404 page, whose link leads home', { tag: '@smoke-marketing' }, async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('404 Error')).toBeVisible();
   await expect(page.getByText("This Page Doesn't Exist")).toBeVisible();

@@ -1,11 +1,23 @@
-// Serves the single-bundle build for the benchmark: its files, index.html for page paths, and a remotes.json so
-// that the shell starts (its remote loader is replaced by static imports in this build, so the URLs are unused).
+// Serves the single-bundle build for the benchmark: its files, index.html for page paths, and a remotes.json with
+// the paths the remotes' builds published, so that the shell starts and routes as in the federated site (its
+// remote loader is replaced by static imports in this build, so the entry URLs are unused).
 const { createServer } = require('node:http');
+const { readFileSync } = require('node:fs');
 const { readFile } = require('node:fs/promises');
 const path = require('node:path');
 
+const root = path.join(__dirname, '..', '..');
 const types = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json' };
-const remotesJson = JSON.stringify({ marketing: 'unused', events: 'unused', account: 'unused' });
+const { REMOTE_NAMES } = require('../../api/dist/site/remote-names.js');
+
+const remotesJson = JSON.stringify(
+  Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      { entry: 'unused', ...JSON.parse(readFileSync(path.join(root, `mf-${name}/dist/routes.json`), 'utf8')) },
+    ]),
+  ),
+);
 
 function serveSingleBundle(dir, port) {
   const server = createServer(async (request, response) => {

@@ -1,4 +1,4 @@
-// Stands in for shell/src/features/remotes/load-remote.ts in the single-bundle build of the benchmark: the same
+// Stands in for shell/src/lib/remotes/federation.ts in the single-bundle build of the benchmark: the same
 // pages, imported statically instead of composed at run time.
 export function registerRemoteEntries(): void {}
 

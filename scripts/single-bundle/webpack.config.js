@@ -18,7 +18,7 @@ module.exports = (env, argv) => {
       ...config.resolve,
       alias: {
         ...config.resolve.alias,
-        [path.join(root, 'shell/src/features/remotes/load-remote.ts')]: path.join(__dirname, 'static-remotes.ts'),
+        [path.join(root, 'shell/src/lib/remotes/federation.ts')]: path.join(__dirname, 'static-remotes.ts'),
       },
     },
   };

@@ -58,4 +58,28 @@ describe('loadConfig', () => {
       expect((error as Error).message).toMatch(/DATABASE_URL/);
     }
   });
+
+  it('reads the REMOTE_*_URL entries and REMOTE_OVERRIDES (off unless set)', () => {
+    expect(loadConfig({})).toMatchObject({ remoteUrls: {}, remoteOverrides: [] });
+    const config = loadConfig({
+      REMOTE_EVENTS_URL: 'http://localhost:3002/mf-manifest.json',
+      REMOTE_ACCOUNT_URL: ' /elsewhere/remoteEntry.js ',
+      REMOTE_OVERRIDES: 'http://localhost:*, https://*.example.org',
+    });
+    expect(config.remoteUrls).toEqual({
+      events: 'http://localhost:3002/mf-manifest.json',
+      account: '/elsewhere/remoteEntry.js',
+    });
+    expect(config.remoteOverrides).toEqual(['http://localhost:*', 'https://*.example.org']);
+    expect(loadConfig({ REMOTE_OVERRIDES: 'on' }).remoteOverrides).toEqual(['*']);
+  });
+
+  it.each([
+    ['REMOTE_EVENTS_URL', 'javascript:alert(1)'],
+    ['REMOTE_MARKETING_URL', 'cdn.example.org/mf-manifest.json'],
+    ['REMOTE_OVERRIDES', 'yes'],
+    ['REMOTE_OVERRIDES', "http://localhost:* 'unsafe-inline'"],
+  ])('refuses %s=%s, naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
 });

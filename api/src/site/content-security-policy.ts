@@ -1,15 +1,21 @@
-import type { RemoteName } from './site-options';
+import type { RemoteName } from './remote-names';
 
 /**
- * The shell loads code from wherever remotes.json points, so those origins join 'self' for scripts, styles, images,
- * media and fetches. Inline styles are allowed because the bundles inject their CSS as <style> elements.
+ * The shell loads code from wherever remotes.json points, so exactly those origins join 'self' for scripts, styles,
+ * images, media and fetches, plus the origins REMOTE_OVERRIDES allows (already in CSP source syntax) when the site
+ * allows overrides. Inline styles are allowed because the bundles inject their CSS as <style> elements.
  */
-export function contentSecurityPolicy(remotes: Record<RemoteName, string>, publicUrl: string): Record<string, string[]> {
+export function contentSecurityPolicy(
+  remotes: Record<RemoteName, string>,
+  overrideOrigins: readonly string[],
+  publicUrl: string,
+): Record<string, string[]> {
   const origins = new Set<string>();
   for (const url of Object.values(remotes)) {
     const origin = originOf(url, publicUrl);
     if (origin) origins.add(origin);
   }
+  for (const origin of overrideOrigins) origins.add(origin);
   const code = ["'self'", ...origins];
   return {
     defaultSrc: ["'self'"],

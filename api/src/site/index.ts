@@ -1,2 +1,3 @@
 export { sitePlugin, type SitePluginOptions } from './site-plugin';
-export { siteOptionsFromEnv, servedRemoteUrl, REMOTE_NAMES, type RemoteName, type SiteOptions } from './site-options';
+export { siteOptions, servedRemoteUrl, type SiteOptions } from './site-options';
+export { REMOTE_NAMES, type RemoteName } from './remote-names';

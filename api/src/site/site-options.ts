@@ -1,16 +1,22 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-
-export const REMOTE_NAMES = ['marketing', 'events', 'account'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import type { Config } from '../config';
+import { REMOTE_NAMES, type RemoteName } from './remote-names';
 
 export interface SiteOptions {
   /** The shell's build folder (index.html, main.js, …). */
   shellDir: string;
   /** Build folders of the remotes this server serves itself, under /remotes/<name>/. */
   remoteDirs: Record<RemoteName, string>;
-  /** remotes.json as the shell will read it: each entry an mf-manifest.json or remoteEntry.js URL. */
+  /** Each remote's entry as the shell will load it: an mf-manifest.json or remoteEntry.js URL. */
   remotes: Record<RemoteName, string>;
+  /**
+   * remotes.json as served: a remote this server builds carries its published routes (its dist/routes.json), so
+   * the first visit needs no extra request; one pointing elsewhere is a plain URL and the shell fetches its list.
+   */
+  remotesJson: Record<string, unknown>;
+  /** Origins from which the browser may override a remote (REMOTE_OVERRIDES); empty: off. */
+  overrideOrigins: string[];
 }
 
 const appFolders: Record<RemoteName, string> = {
@@ -19,29 +25,36 @@ const appFolders: Record<RemoteName, string> = {
   account: 'mf-account',
 };
 
-const envNames: Record<RemoteName, string> = {
-  marketing: 'REMOTE_MARKETING_URL',
-  events: 'REMOTE_EVENTS_URL',
-  account: 'REMOTE_ACCOUNT_URL',
-};
-
 /** Where this server serves a remote of its own; relative, so the shell resolves it against its own origin. */
 export function servedRemoteUrl(name: RemoteName): string {
   return `/remotes/${name}/mf-manifest.json`;
 }
 
+function publishedRoutes(remoteDir: string): Record<string, unknown> | null {
+  const file = path.join(remoteDir, 'routes.json');
+  if (!existsSync(file)) return null;
+  const json: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  return typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : null;
+}
+
 /**
- * The site next to this API in the monorepo (the builds `npm start` makes), with remotes.json entries taken from
- * REMOTE_*_URL where an integrator set them. Returns null when the shell has not been built: the API then runs alone.
+ * The site next to this API in the monorepo (the builds `npm start` makes), with the entries an integrator set in
+ * REMOTE_*_URL. Returns null when the shell has not been built: the API then runs alone.
  */
-export function siteOptionsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string): SiteOptions | null {
+export function siteOptions(config: Pick<Config, 'remoteUrls' | 'remoteOverrides'>, repoRoot: string): SiteOptions | null {
   const shellDir = path.join(repoRoot, 'shell', 'dist');
   if (!existsSync(path.join(shellDir, 'index.html'))) return null;
   const remoteDirs = {} as Record<RemoteName, string>;
   const remotes = {} as Record<RemoteName, string>;
+  const remotesJson: Record<string, unknown> = {};
   for (const name of REMOTE_NAMES) {
     remoteDirs[name] = path.join(repoRoot, appFolders[name], 'dist');
-    remotes[name] = env[envNames[name]]?.trim() || servedRemoteUrl(name);
+    const configured = config.remoteUrls[name];
+    remotes[name] = configured ?? servedRemoteUrl(name);
+    const routes = configured ? null : publishedRoutes(remoteDirs[name]);
+    remotesJson[name] = routes ? { entry: remotes[name], ...routes } : remotes[name];
   }
-  return { shellDir, remoteDirs, remotes };
+  // A key no federation name can clash with: the shell reads it as the site's override setting.
+  if (config.remoteOverrides.length > 0) remotesJson['$overrides'] = config.remoteOverrides;
+  return { shellDir, remoteDirs, remotes, remotesJson, overrideOrigins: config.remoteOverrides };
 }

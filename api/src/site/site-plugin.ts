@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { cacheControlFor, REVALIDATE } from './cache-control';
 import { contentSecurityPolicy } from './content-security-policy';
-import { REMOTE_NAMES, type SiteOptions } from './site-options';
+import { REMOTE_NAMES } from './remote-names';
+import type { SiteOptions } from './site-options';
 
 export interface SitePluginOptions extends SiteOptions {
   publicUrl: string;
@@ -21,13 +22,13 @@ function setCacheHeaders(res: SetHeadersResponse, filePath: string): void {
  */
 export async function sitePlugin(app: FastifyInstance, options: SitePluginOptions): Promise<void> {
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(options.remotes, options.publicUrl) },
+    contentSecurityPolicy: { directives: contentSecurityPolicy(options.remotes, options.overrideOrigins, options.publicUrl) },
     // Remote bundles are fetched by shells on other origins (an integrator's), so they must be loadable cross-origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
 
-  const remotesJson = JSON.stringify(options.remotes);
+  const remotesJson = JSON.stringify(options.remotesJson);
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', REVALIDATE).type('application/json').send(remotesJson);
   });

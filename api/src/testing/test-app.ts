@@ -20,6 +20,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimit: true,
     trustProxy: false,
     logLevel: 'silent',
+    remoteUrls: {},
+    remoteOverrides: [],
     ...overrides,
   };
 }

@@ -1,19 +1,18 @@
-import { Route, Routes } from 'react-router-dom';
+import { DeclaredRoutes } from '@greatstep/shared/react';
+import type { ReactElement } from 'react';
 import { PlaceholderPage } from '../components/placeholder-page';
+import { routes, type RouteName } from './route-paths';
 
-/**
- * The exposed `./routes` module. Paths are absolute: the shell renders this under its root splat route, where a
- * descendant <Routes> sees the full pathname.
- */
+const pages: Record<RouteName, ReactElement> = {
+  signin: <PlaceholderPage title="Sign In" />,
+  signup: <PlaceholderPage title="Sign Up" />,
+  profile: <PlaceholderPage title="Profile" />,
+  payment: <PlaceholderPage title="Payment" />,
+  resetPassword: <PlaceholderPage title="Reset Password" />,
+  changePassword: <PlaceholderPage title="New Password" />,
+};
+
+/** The exposed `./routes` module. */
 export default function AccountRoutes() {
-  return (
-    <Routes>
-      <Route path="/signin" element={<PlaceholderPage title="Sign In" />} />
-      <Route path="/signup" element={<PlaceholderPage title="Sign Up" />} />
-      <Route path="/profile" element={<PlaceholderPage title="Profile" />} />
-      <Route path="/payment" element={<PlaceholderPage title="Payment" />} />
-      <Route path="/resetPassword" element={<PlaceholderPage title="Reset Password" />} />
-      <Route path="/changePassword/:email/:token" element={<PlaceholderPage title="New Password" />} />
-    </Routes>
-  );
+  return <DeclaredRoutes routes={routes} pages={pages} />;
 }

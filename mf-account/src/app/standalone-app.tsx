@@ -1,21 +1,13 @@
 import { BrowserRouter } from 'react-router-dom';
 import { StandaloneHeader } from '@greatstep/shared/standalone';
+import { routes } from './route-paths';
 import AccountRoutes from './routes';
-
-const pages = [
-  { to: '/signin', label: 'Sign In' },
-  { to: '/signup', label: 'Sign Up' },
-  { to: '/profile', label: 'Profile' },
-  { to: '/payment', label: 'Payment' },
-  { to: '/resetPassword', label: 'Reset Password' },
-  { to: '/changePassword/someone%40example.com/sample-token', label: 'New Password' },
-];
 
 /** The sub-team's own dev page (`npm run dev -w mf-account`); inside the site the shell owns the router. */
 export function StandaloneApp() {
   return (
     <BrowserRouter>
-      <StandaloneHeader remote="account" pages={pages} />
+      <StandaloneHeader remote="account" routes={routes} />
       <main id="main">
         <AccountRoutes />
       </main>

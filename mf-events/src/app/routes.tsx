@@ -1,23 +1,36 @@
-import { Route, Routes } from 'react-router-dom';
+import { DeclaredRoutes } from '@greatstep/shared/react';
+import type { ReactElement } from 'react';
 import { EventPage } from '../features/event-page/event-page';
 import { EventsPage } from '../features/events-listing/events-page';
 import { EventsTab } from '../features/events-listing/events-tab';
+import { routes, type RouteName } from './route-paths';
 
-/**
- * The exposed `./routes` module. Paths are absolute: the shell renders this under its root splat route, where a
- * descendant <Routes> sees the full pathname.
- */
+const pages: Record<RouteName, ReactElement> = {
+  // SPEC §2: the bare path selects Competitions.
+  listing: (
+    <EventsPage>
+      <EventsTab title="Competitions" />
+    </EventsPage>
+  ),
+  competitions: (
+    <EventsPage>
+      <EventsTab title="Competitions" />
+    </EventsPage>
+  ),
+  workshops: (
+    <EventsPage>
+      <EventsTab title="Workshops" />
+    </EventsPage>
+  ),
+  panelDiscussion: (
+    <EventsPage>
+      <EventsTab title="Panel Discussion" />
+    </EventsPage>
+  ),
+  eventPage: <EventPage />,
+};
+
+/** The exposed `./routes` module. */
 export default function EventsRoutes() {
-  return (
-    <Routes>
-      <Route path="/great-step/events" element={<EventsPage />}>
-        {/* SPEC §2: the bare path selects Competitions. */}
-        <Route index element={<EventsTab title="Competitions" />} />
-        <Route path="competitions" element={<EventsTab title="Competitions" />} />
-        <Route path="workshops" element={<EventsTab title="Workshops" />} />
-        <Route path="panel-discussion" element={<EventsTab title="Panel Discussion" />} />
-      </Route>
-      <Route path="/great-step/events/competitions/:eventId" element={<EventPage />} />
-    </Routes>
-  );
+  return <DeclaredRoutes routes={routes} pages={pages} />;
 }

@@ -1,18 +1,16 @@
-import { Route, Routes } from 'react-router-dom';
+import { DeclaredRoutes } from '@greatstep/shared/react';
+import type { ReactElement } from 'react';
 import { PlaceholderPage } from '../components/placeholder-page';
+import { routes, type RouteName } from './route-paths';
 
-/**
- * The exposed `./routes` module. Paths are absolute: the shell renders this under its root splat route, where a
- * descendant <Routes> sees the full pathname.
- */
+const pages: Record<RouteName, ReactElement> = {
+  home: <PlaceholderPage title="Home" />,
+  society: <PlaceholderPage title="TMES" />,
+  about: <PlaceholderPage title="About Us" />,
+  sample: <PlaceholderPage title="Sample" />,
+};
+
+/** The exposed `./routes` module. */
 export default function MarketingRoutes() {
-  return (
-    <Routes>
-      <Route path="/" element={<PlaceholderPage title="Home" />} />
-      <Route path="/tmes" element={<PlaceholderPage title="TMES" />} />
-      <Route path="/aboutus" element={<PlaceholderPage title="About Us" />} />
-      {/* SPEC §2: /sample is the spec's own placeholder page. */}
-      <Route path="/sample" element={<PlaceholderPage title="Sample" />} />
-    </Routes>
-  );
+  return <DeclaredRoutes routes={routes} pages={pages} />;
 }

@@ -1,17 +1,23 @@
-import { NavLink } from 'react-router-dom';
+import { generatePath, NavLink } from 'react-router-dom';
+import type { RouteDeclarations } from '../react/declared-routes';
 import { standaloneCss } from './standalone-css';
 
 export interface StandaloneHeaderProps {
   /** The remote's federation name. */
   remote: string;
-  pages: ReadonlyArray<{ to: string; label: string }>;
+  /** The remote's declared routes: each one becomes a link, parameters filled with its example values. */
+  routes: RouteDeclarations;
 }
 
 /**
  * The header of a remote's standalone dev page (`npm run dev -w mf-…`), so that every page is one click away.
  * Inside the site the shell's navbar and theme apply instead; the composed site never loads this module.
  */
-export function StandaloneHeader({ remote, pages }: StandaloneHeaderProps) {
+export function StandaloneHeader({ remote, routes }: StandaloneHeaderProps) {
+  const pages = Object.values(routes).map((route) => ({
+    to: generatePath(route.path, route.example ?? {}),
+    label: route.label,
+  }));
   return (
     <header className="gs-standalone-header">
       {/* Inline, so the library needs no CSS loader of its own (its Node build serves the API too). */}

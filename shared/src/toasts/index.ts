@@ -1,2 +1,3 @@
 export { toastSettings, loadingToastText, settledToast } from './toast-settings';
 export type { SettledToastType } from './toast-settings';
+export { requestToastContainer, TOAST_CONTAINER_EVENT } from './toast-container-request';

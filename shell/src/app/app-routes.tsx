@@ -1,18 +1,39 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { findRouteOwner } from '../config/route-table';
+import { LoadingState } from '../components/loading-state';
+import { ProblemPanel } from '../components/problem-panel';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { RemotePage } from '../features/remotes/remote-page';
+import { RemoteListFailed, RemotePage } from '../features/remote-page/remote-page';
+import { useRemotes } from '../lib/remotes';
 import { Layout } from './layout';
 
 /**
- * Picks the remote that owns the path (SPEC §2 route table). The remote's own <Routes> sits under this root splat,
- * so it sees the full pathname and matches its absolute paths.
+ * Picks the remote whose published paths claim the path. The remote's own <Routes> sits under this root splat
+ * route, so it sees the full pathname and matches its absolute paths.
  */
 function RemoteForPath() {
-  const owner = findRouteOwner(useLocation().pathname);
-  // Keyed by remote: a new Suspense boundary shows its loading state at once, even inside the router's
-  // transition, instead of leaving the previous section on screen while the next one loads.
-  return owner ? <RemotePage key={owner} remote={owner} /> : <NotFoundPage />;
+  const { pathname } = useLocation();
+  const { resolve, retryConfig, retryList } = useRemotes();
+  const resolution = resolve(pathname);
+  switch (resolution.kind) {
+    case 'waiting':
+      return <LoadingState label="Loading…" />;
+    case 'config-failed':
+      return (
+        <ProblemPanel
+          title="The site could not be loaded"
+          detail="The list of the site's sections could not be fetched. Check your connection, then try again."
+          onRetry={retryConfig}
+        />
+      );
+    case 'list-failed':
+      return <RemoteListFailed remote={resolution.remote} onRetry={() => retryList(resolution.remote)} />;
+    case 'not-found':
+      return <NotFoundPage />;
+    case 'remote':
+      // Keyed by remote: a new Suspense boundary shows its loading state at once, even inside the router's
+      // transition, instead of leaving the previous section on screen while the next one loads.
+      return <RemotePage key={resolution.remote} remote={resolution.remote} />;
+  }
 }
 
 export function AppRoutes() {

@@ -1,8 +1,8 @@
-import { toastSettings } from '@greatstep/shared';
-import { ToastContainer } from 'react-toastify';
 import { Intro } from '../features/intro/intro';
 import { useIntro } from '../features/intro/use-intro';
-import { RemotesProvider } from '../features/remotes/remotes-context';
+import { OverridesBanner } from '../features/overrides-banner/overrides-banner';
+import { LazyToastContainer } from '../features/toasts/lazy-toast-container';
+import { RemotesProvider } from '../lib/remotes';
 import { AppRoutes } from './app-routes';
 import './theme.css';
 import './global.css';
@@ -17,9 +17,10 @@ export function AppShell() {
     <RemotesProvider>
       {intro.playing && <Intro onDone={intro.finish} />}
       <div inert={intro.playing}>
+        <OverridesBanner />
         <AppRoutes />
       </div>
-      <ToastContainer {...toastSettings} />
+      <LazyToastContainer />
     </RemotesProvider>
   );
 }

@@ -1,9 +1,9 @@
-/** The footer's texts and links (SPEC §1, FACTS.md). */
+/** The footer's texts and links (SPEC §1, FACTS.md); links name what the remotes publish, never a path. */
 export const footerLinks = [
-  { to: '/aboutus', label: 'About Us' },
-  { to: '/aboutus', label: 'Contact Us' },
-  { to: '/great-step/events', label: 'Events' },
-  { to: '/', label: 'GreatStep' },
+  { link: 'about', label: 'About Us' },
+  { link: 'about', label: 'Contact Us' },
+  { link: 'events', label: 'Events' },
+  { link: 'home', label: 'GreatStep' },
 ] as const;
 
 /** The society's social pages and its main website; all open in a new tab. */

@@ -1,22 +1,17 @@
-/** The navigation bar of SPEC §2, in order. `activeOn` lists the path patterns on which a link is highlighted. */
+/**
+ * The navigation bar of SPEC §2, in order. Each link names a link the remotes publish (their routes.json), never a
+ * path: the remote that owns a page says where it is. `wholeRemote`: highlighted on every path of the remote that
+ * publishes the link, not only on its own.
+ */
 export const mainLinks = [
-  { to: '/tmes', label: 'Home', activeOn: ['/tmes'] },
-  { to: '/', label: 'GreatStep', activeOn: ['/'] },
-  { to: '/great-step/events', label: 'Events', activeOn: ['/great-step/events/*'] },
-  { to: '/aboutus', label: 'About', activeOn: ['/aboutus'] },
-] as const satisfies ReadonlyArray<{ to: string; label: string; activeOn: readonly string[] }>;
-
-/** The last link: SignIn without a stored user, Profile with one; highlighted on every account page. */
-export const accountLinkActiveOn = [
-  '/signin',
-  '/profile',
-  '/signup',
-  '/resetPassword',
-  '/payment',
-  '/changePassword/*',
+  { link: 'society', label: 'Home', wholeRemote: false },
+  { link: 'home', label: 'GreatStep', wholeRemote: false },
+  { link: 'events', label: 'Events', wholeRemote: true },
+  { link: 'about', label: 'About', wholeRemote: false },
 ] as const;
 
+/** The last link: SignIn without a stored user, Profile with one; highlighted on every account page. */
 export const accountLink = {
-  signedOut: { to: '/signin', label: 'SignIn' },
-  signedIn: { to: '/profile', label: 'Profile' },
+  signedOut: { link: 'signin', label: 'SignIn', wholeRemote: true },
+  signedIn: { link: 'profile', label: 'Profile', wholeRemote: true },
 } as const;

@@ -1,8 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppShell } from '../app/app-shell';
-
-const INTRO_PLAYED_KEY = 'greatstep:intro-played';
+import { INTRO_PLAYED_KEY } from '../features/intro/intro-timing';
 
 /** Renders the whole shell at a path; the intro is skipped unless asked for. */
 export function renderApp(path: string, { intro = false }: { intro?: boolean } = {}) {
@@ -13,19 +12,4 @@ export function renderApp(path: string, { intro = false }: { intro?: boolean } =
       <AppShell />
     </MemoryRouter>,
   );
-}
-
-/** Answers the request for remotes.json (jsdom has no fetch of its own). */
-export function serveRemotesJson(ok = true): jest.Mock {
-  const fetchMock = jest.fn().mockResolvedValue({
-    ok,
-    status: ok ? 200 : 503,
-    json: async () => ({
-      marketing: '/remotes/marketing/mf-manifest.json',
-      events: '/remotes/events/mf-manifest.json',
-      account: 'https://cdn.example.org/account/remoteEntry.js',
-    }),
-  });
-  globalThis.fetch = fetchMock;
-  return fetchMock;
 }

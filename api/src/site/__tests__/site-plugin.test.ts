@@ -6,7 +6,14 @@ import { buildApp } from '../../app';
 import { createMemoryMailer } from '../../mail/memory-mailer';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { testConfig } from '../../testing/test-app';
-import { siteOptionsFromEnv } from '../site-options';
+import { loadConfig } from '../../config';
+import { siteOptions } from '../site-options';
+
+/** What the events build publishes beside its manifest. */
+const eventsRoutes = {
+  routes: [{ name: 'listing', path: '/great-step/events', example: '/great-step/events' }],
+  links: { events: '/great-step/events' },
+};
 
 /** A monorepo root with the four builds `npm start` serves, reduced to the files that matter here. */
 function fakeBuiltSite(): string {
@@ -22,6 +29,7 @@ function fakeBuiltSite(): string {
     write(`${app}/dist/remoteEntry.js`, '/* entry */');
     write(`${app}/dist/mf-manifest.json`, '{}');
   }
+  write('mf-events/dist/routes.json', JSON.stringify(eventsRoutes));
   write('mf-events/dist/routes.9f8e7d6c.js', '/* events chunk */');
   return root;
 }
@@ -32,7 +40,7 @@ describe('the site served beside /api', () => {
   let app: FastifyInstance;
 
   async function start(env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
-    const site = siteOptionsFromEnv(env, root);
+    const site = siteOptions(loadConfig(env), root);
     app = await buildApp({ config: testConfig(), database: database.database, mailer: createMemoryMailer(), site });
     await app.ready();
     return app;
@@ -60,21 +68,32 @@ describe('the site served beside /api', () => {
     }
   });
 
-  it('serves remotes.json pointing at its own remotes unless REMOTE_*_URL says otherwise', async () => {
+  it('serves remotes.json pointing at its own remotes, with the routes their builds published folded in', async () => {
     await start();
     const own = await app.inject({ url: '/remotes.json' });
     expect(own.json()).toEqual({
       marketing: '/remotes/marketing/mf-manifest.json',
-      events: '/remotes/events/mf-manifest.json',
+      events: { entry: '/remotes/events/mf-manifest.json', ...eventsRoutes },
       account: '/remotes/account/mf-manifest.json',
     });
-    await app.close();
+    // Overrides are off unless REMOTE_OVERRIDES allows them, and then no other origin may deliver code.
+    expect(own.headers['content-security-policy']).toContain("script-src 'self';");
+  });
 
+  it('takes a remote from REMOTE_*_URL: a plain URL whose list the shell fetches, its origin allowed by the CSP', async () => {
     await start({ REMOTE_EVENTS_URL: 'https://cdn.example.org/events/mf-manifest.json' });
     const configured = await app.inject({ url: '/remotes.json' });
     expect(configured.json()).toMatchObject({ events: 'https://cdn.example.org/events/mf-manifest.json' });
     // The configured origin may deliver code to the page; nothing else outside 'self' may.
-    expect(configured.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example.org");
+    expect(configured.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example.org;");
+  });
+
+  it('tells the shell which origins may override a remote, and lets exactly those through the CSP', async () => {
+    await start({ REMOTE_OVERRIDES: 'http://localhost:*' });
+    const response = await app.inject({ url: '/remotes.json' });
+    expect(response.json()).toMatchObject({ $overrides: ['http://localhost:*'] });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self' http://localhost:*;");
+    expect(response.headers['content-security-policy']).toContain("connect-src 'self' http://localhost:*;");
   });
 
   it('serves remote bundles to any origin, entries revalidated and hashed chunks cached for good', async () => {
@@ -107,6 +126,6 @@ describe('the site served beside /api', () => {
   });
 
   it('serves no site when the shell has not been built', () => {
-    expect(siteOptionsFromEnv({}, path.join(root, 'nowhere'))).toBeNull();
+    expect(siteOptions(loadConfig({}), path.join(root, 'nowhere'))).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { routes } from '../../app/route-paths';
+
 interface EventTab {
   to: string;
   label: string;
@@ -5,9 +7,9 @@ interface EventTab {
   alsoOn: readonly string[];
 }
 
-/** The tabs of the events listing (SPEC §2): the bare /great-step/events selects Competitions. */
+/** The tabs of the events listing (SPEC §2): the bare listing path selects Competitions. */
 export const eventTabs: readonly EventTab[] = [
-  { to: '/great-step/events/competitions', label: 'Competitions', alsoOn: ['/great-step/events'] },
-  { to: '/great-step/events/workshops', label: 'Workshops', alsoOn: [] },
-  { to: '/great-step/events/panel-discussion', label: 'Panel Discussion', alsoOn: [] },
+  { to: routes.competitions.path, label: routes.competitions.label, alsoOn: [routes.listing.path] },
+  { to: routes.workshops.path, label: routes.workshops.label, alsoOn: [] },
+  { to: routes.panelDiscussion.path, label: routes.panelDiscussion.label, alsoOn: [] },
 ];

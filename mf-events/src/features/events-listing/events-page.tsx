@@ -1,4 +1,5 @@
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { eventTabs } from './event-tabs';
 
 function trimSlash(pathname: string): string {
@@ -6,7 +7,7 @@ function trimSlash(pathname: string): string {
 }
 
 /** The tabbed events container: the tabs are links, so each tab has its own address. */
-export function EventsPage() {
+export function EventsPage({ children }: { children: ReactNode }) {
   const pathname = trimSlash(useLocation().pathname);
   return (
     <section aria-labelledby="page-title" className="gs-page">
@@ -26,7 +27,7 @@ export function EventsPage() {
           })}
         </ul>
       </nav>
-      <Outlet />
+      {children}
     </section>
   );
 }

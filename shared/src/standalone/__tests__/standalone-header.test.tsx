@@ -8,10 +8,11 @@ describe('the standalone dev header', () => {
       <MemoryRouter initialEntries={['/signup']}>
         <StandaloneHeader
           remote="account"
-          pages={[
-            { to: '/signin', label: 'Sign In' },
-            { to: '/signup', label: 'Sign Up' },
-          ]}
+          routes={{
+            signin: { path: '/signin', label: 'Sign In' },
+            signup: { path: '/signup', label: 'Sign Up' },
+            changePassword: { path: '/changePassword/:email/:token', label: 'New Password', example: { email: 'a@b.co', token: 't1' } },
+          }}
         />
       </MemoryRouter>,
     );
@@ -20,5 +21,7 @@ describe('the standalone dev header', () => {
     expect(nav).toContainElement(screen.getByRole('link', { name: 'Sign In' }));
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Sign In' })).not.toHaveAttribute('aria-current');
+    // A pattern with parameters links its example.
+    expect(screen.getByRole('link', { name: 'New Password' })).toHaveAttribute('href', '/changePassword/a%40b.co/t1');
   });
 });

@@ -1,12 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppShell } from '../app-shell';
-import { INTRO_MS } from '../../features/intro/intro-timing';
-import { loadRemoteModule } from '../../features/remotes/load-remote';
+import { INTRO_MS, INTRO_PLAYED_KEY } from '../../features/intro/intro-timing';
+import { loadRemoteModule } from '../../lib/remotes/federation';
 import { fakeRemotes } from '../../testing/fake-remote';
-import { renderApp, serveRemotesJson } from '../../testing/render-app';
+import { renderApp } from '../../testing/render-app';
+import { serveRemotesJson } from '../../testing/serve-remotes-json';
 
-jest.mock('../../features/remotes/load-remote', () => ({
+jest.mock('../../lib/remotes/federation', () => ({
   registerRemoteEntries: jest.fn(),
   loadRemoteModule: jest.fn(),
 }));
@@ -51,7 +52,7 @@ test('the intro plays once per visit', async () => {
     jest.advanceTimersByTime(INTRO_MS);
   });
   first.unmount();
-  expect(sessionStorage.getItem('greatstep:intro-played')).toBe('1');
+  expect(sessionStorage.getItem(INTRO_PLAYED_KEY)).toBe('1');
 
   render(
     <MemoryRouter>

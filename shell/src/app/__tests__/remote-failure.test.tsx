@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemoteModule, registerRemoteEntries } from '../../features/remotes/load-remote';
+import { loadRemoteModule, registerRemoteEntries } from '../../lib/remotes/federation';
 import { fakeRemotes } from '../../testing/fake-remote';
-import { renderApp, serveRemotesJson } from '../../testing/render-app';
+import { renderApp } from '../../testing/render-app';
+import { serveRemotesJson } from '../../testing/serve-remotes-json';
 
-jest.mock('../../features/remotes/load-remote', () => ({
+jest.mock('../../lib/remotes/federation', () => ({
   registerRemoteEntries: jest.fn(),
   loadRemoteModule: jest.fn(),
 }));
@@ -58,7 +59,7 @@ test('a remote that is down shows a fallback in the layout, the rest keeps worki
 
 test('when remotes.json cannot be loaded, an error with Retry shows inside the layout', async () => {
   const user = userEvent.setup();
-  serveRemotesJson(false);
+  serveRemotesJson({ remotesJson: false });
   loadRemoteMock.mockImplementation(async (id) => fakeRemotes[id]);
   renderApp('/tmes');
 
@@ -66,7 +67,26 @@ test('when remotes.json cannot be loaded, an error with Retry shows inside the l
   expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 
-  serveRemotesJson(true);
+  serveRemotesJson();
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'TMES' })).toBeInTheDocument();
+});
+
+test('a remote that throws while rendering shows the fallback, and Retry renders it again without a reload', async () => {
+  const user = userEvent.setup();
+  serveRemotesJson();
+  let broken = true;
+  function FlakyEvents() {
+    if (broken) throw new Error('the events page failed to render');
+    return <h1>Events</h1>;
+  }
+  loadRemoteMock.mockImplementation(async (id) => (id === 'events/routes' ? { default: FlakyEvents } : fakeRemotes[id]));
+  renderApp('/great-step/events');
+
+  expect(await screen.findByRole('heading', { name: 'The events section could not be loaded' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong while showing this page');
+
+  broken = false;
+  await user.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
 });

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemoteModule, registerRemoteEntries } from '../../features/remotes/load-remote';
+import { loadRemoteModule, registerRemoteEntries } from '../../lib/remotes/federation';
 import { fakeRemotes } from '../../testing/fake-remote';
-import { renderApp, serveRemotesJson } from '../../testing/render-app';
+import { renderApp } from '../../testing/render-app';
+import { serveRemotesJson } from '../../testing/serve-remotes-json';
 
-jest.mock('../../features/remotes/load-remote', () => ({
+jest.mock('../../lib/remotes/federation', () => ({
   registerRemoteEntries: jest.fn(),
   loadRemoteModule: jest.fn(),
 }));
@@ -45,7 +46,7 @@ test("a path's owning remote renders its page inside the layout", async () => {
 
 test('an unknown path shows the 404 page without loading any remote', async () => {
   renderApp('/no/such/page');
-  expect(screen.getByRole('heading', { level: 1, name: '404 Error' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: '404 Error' })).toBeInTheDocument();
   expect(screen.getByText("This Page Doesn't Exist")).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go back to Home' })).toHaveAttribute('href', '/');
   await waitFor(() => expect(registerRemoteEntries).toHaveBeenCalled());

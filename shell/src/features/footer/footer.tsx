@@ -7,9 +7,11 @@ import {
   postalAddress,
   societyName,
 } from '../../content/footer';
+import { useRemotes } from '../../lib/remotes';
 import styles from './footer.module.css';
 
 export function Footer() {
+  const { links } = useRemotes();
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -27,11 +29,10 @@ export function Footer() {
             Explore
           </h2>
           <ul className={styles.list}>
-            {footerLinks.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
+            {footerLinks.map(({ link, label }) => {
+              const target = links[link];
+              return <li key={label}>{target ? <Link to={target.path}>{label}</Link> : label}</li>;
+            })}
           </ul>
         </nav>
         <nav aria-labelledby="footer-follow">

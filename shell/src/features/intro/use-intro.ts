@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-
-const PLAYED_KEY = 'greatstep:intro-played';
+import { INTRO_PLAYED_KEY as PLAYED_KEY } from './intro-timing';
 
 function alreadyPlayed(): boolean {
   try {

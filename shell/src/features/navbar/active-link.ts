@@ -1,6 +1,18 @@
 import { matchPath } from 'react-router-dom';
+import type { PublishedLink, RemotesState } from '../../lib/remotes';
 
-/** Whether a link is highlighted on this pathname; a pattern ending in /* covers the path and everything below. */
-export function isActiveOn(patterns: readonly string[], pathname: string): boolean {
-  return patterns.some((pattern) => matchPath(pattern, pathname) !== null);
+/**
+ * Whether a link is highlighted on this pathname: on its own path, and with `wholeRemote` on every path of the
+ * remote that publishes it (Events on every events page; SignIn/Profile on every account page, SPEC §2).
+ */
+export function isActiveOn(
+  link: PublishedLink,
+  wholeRemote: boolean,
+  pathname: string,
+  resolve: RemotesState['resolve'],
+): boolean {
+  if (matchPath(link.path, pathname) !== null) return true;
+  if (!wholeRemote) return false;
+  const owner = resolve(pathname);
+  return owner.kind === 'remote' && owner.remote === link.remote;
 }

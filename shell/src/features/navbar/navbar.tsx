@@ -1,7 +1,8 @@
 import { useCurUser } from '@greatstep/shared/react';
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { accountLink, accountLinkActiveOn, mainLinks } from '../../content/nav-links';
+import { accountLink, mainLinks } from '../../content/nav-links';
+import { useRemotes } from '../../lib/remotes';
 import { isActiveOn } from './active-link';
 import styles from './navbar.module.css';
 import { useActiveIndicator } from './use-active-indicator';
@@ -15,23 +16,30 @@ export function Navbar() {
   const menu = useMenu();
   const listRef = useRef<HTMLUListElement>(null);
 
+  const { links: published, resolve } = useRemotes();
+
   const last = user ? accountLink.signedIn : accountLink.signedOut;
-  const links = [
-    ...mainLinks.map((link) => ({ to: link.to, label: link.label, active: isActiveOn(link.activeOn, pathname) })),
-    { to: last.to, label: last.label, active: isActiveOn(accountLinkActiveOn, pathname) },
-  ];
+  // A link whose remote has not published it yet (its list is on its way, or failed) waits as plain text.
+  const links = [...mainLinks, last].map(({ link, label, wholeRemote }) => {
+    const target = published[link];
+    return { label, to: target?.path ?? null, active: target ? isActiveOn(target, wholeRemote, pathname, resolve) : false };
+  });
   const activeKey = links.find((link) => link.active)?.label ?? null;
+  const home = published['home']?.path;
   const indicator = useActiveIndicator(listRef, activeKey);
 
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand} aria-label="GreatStep 2025, home">
-          <span className={styles.brandMark} aria-hidden="true" />
-          <span aria-hidden="true">
-            GREAT<span className={styles.brandAccent}>STEP</span>
+        {home !== undefined ? (
+          <Link to={home} className={styles.brand} aria-label="GreatStep 2025, home">
+            <Brand />
+          </Link>
+        ) : (
+          <span className={styles.brand}>
+            <Brand />
           </span>
-        </Link>
+        )}
         <button
           ref={menu.buttonRef}
           type="button"
@@ -46,10 +54,14 @@ export function Navbar() {
         <nav className={styles.nav} aria-label="Main">
           <ul id={LINKS_ID} ref={listRef} className={styles.links} data-open={menu.open}>
             {links.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={styles.link} aria-current={link.active ? 'page' : undefined}>
-                  {link.label}
-                </Link>
+              <li key={link.label}>
+                {link.to === null ? (
+                  <span className={styles.link}>{link.label}</span>
+                ) : (
+                  <Link to={link.to} className={styles.link} aria-current={link.active ? 'page' : undefined}>
+                    {link.label}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>
@@ -63,5 +75,16 @@ export function Navbar() {
         </nav>
       </div>
     </header>
+  );
+}
+
+function Brand() {
+  return (
+    <>
+      <span className={styles.brandMark} aria-hidden="true" />
+      <span aria-hidden="true">
+        GREAT<span className={styles.brandAccent}>STEP</span>
+      </span>
+    </>
   );
 }

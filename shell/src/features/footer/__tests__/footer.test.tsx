@@ -1,18 +1,22 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { renderWithRemotes } from '../../../testing/render-with-remotes';
+import { serveRemotesJson } from '../../../testing/serve-remotes-json';
 import { Footer } from '../footer';
 
+// No federation runtime here: these tests look at the frame, not at a remote's page.
+jest.mock('../../../lib/remotes/federation');
+
 function renderFooter() {
-  render(
-    <MemoryRouter>
-      <Footer />
-    </MemoryRouter>,
-  );
+  renderWithRemotes(<Footer />);
 }
 
-test('links to the site pages', () => {
+beforeEach(() => {
+  serveRemotesJson();
+});
+
+test('links to the site pages where the remotes say they are', async () => {
   renderFooter();
-  expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/aboutus');
+  expect(await screen.findByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/aboutus');
   expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/aboutus');
   expect(screen.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/great-step/events');
   expect(screen.getByRole('link', { name: 'GreatStep' })).toHaveAttribute('href', '/');

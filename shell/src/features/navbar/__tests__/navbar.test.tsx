@@ -1,25 +1,32 @@
 import { userStore } from '@greatstep/shared';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { renderWithRemotes } from '../../../testing/render-with-remotes';
 import { sampleLogin } from '../../../testing/sample-user';
+import { serveRemotesJson } from '../../../testing/serve-remotes-json';
 import { Navbar } from '../navbar';
 
-function renderNavbar(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Navbar />
-    </MemoryRouter>,
-  );
-  return within(screen.getByRole('navigation', { name: 'Main' }));
+// No federation runtime here: these tests look at the frame, not at a remote's page.
+jest.mock('../../../lib/remotes/federation');
+
+/** The navbar at a path, once every remote's links are in (the account remote's list is fetched beside it). */
+async function renderNavbar(path: string) {
+  renderWithRemotes(<Navbar />, path);
+  const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+  await nav.findByRole('link', { name: 'SignIn' });
+  return nav;
 }
+
+beforeEach(() => {
+  serveRemotesJson();
+});
 
 afterEach(() => {
   userStore.clear();
 });
 
-test('the last link reads SignIn, Profile once a user is stored, and SignIn again after sign-out', () => {
-  const nav = renderNavbar('/');
+test('the last link reads SignIn, Profile once a user is stored, and SignIn again after sign-out', async () => {
+  const nav = await renderNavbar('/');
   expect(nav.getByRole('link', { name: 'SignIn' })).toHaveAttribute('href', '/signin');
 
   act(() => {
@@ -34,8 +41,8 @@ test('the last link reads SignIn, Profile once a user is stored, and SignIn agai
   expect(nav.getByRole('link', { name: 'SignIn' })).toBeInTheDocument();
 });
 
-test('links lead to the pages of SPEC §2 in order', () => {
-  const nav = renderNavbar('/');
+test('links lead to the pages of SPEC §2 in order', async () => {
+  const nav = await renderNavbar('/');
   const links = nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
   expect(links).toEqual([
     ['Home', '/tmes'],
@@ -48,22 +55,22 @@ test('links lead to the pages of SPEC §2 in order', () => {
 
 test.each(['/signup', '/resetPassword', '/payment', '/changePassword/a/b', '/signin'])(
   'the last link is the active one on %s',
-  (path) => {
-    const nav = renderNavbar(path);
+  async (path) => {
+    const nav = await renderNavbar(path);
     expect(nav.getByRole('link', { name: 'SignIn' })).toHaveAttribute('aria-current', 'page');
     expect(nav.getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
   },
 );
 
-test('Events is active on an event page, and GreatStep only on /', () => {
-  const nav = renderNavbar('/great-step/events/competitions/QS');
+test('Events is active on an event page, and GreatStep only on /', async () => {
+  const nav = await renderNavbar('/great-step/events/competitions/QS');
   expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
   expect(nav.getByRole('link', { name: 'GreatStep' })).not.toHaveAttribute('aria-current');
 });
 
 test('the menu button opens and closes the links; Escape closes them and returns focus', async () => {
   const user = userEvent.setup();
-  renderNavbar('/');
+  await renderNavbar('/');
   const button = screen.getByRole('button', { name: 'Menu' });
   expect(button).toHaveAttribute('aria-expanded', 'false');
   expect(document.getElementById(button.getAttribute('aria-controls') ?? '')).toBeInTheDocument();
@@ -78,10 +85,34 @@ test('the menu button opens and closes the links; Escape closes them and returns
 
 test('following a link closes the open menu', async () => {
   const user = userEvent.setup();
-  const nav = renderNavbar('/');
+  const nav = await renderNavbar('/');
   const button = screen.getByRole('button', { name: 'Menu' });
   await user.click(button);
   await user.click(nav.getByRole('link', { name: 'Events' }));
   expect(button).toHaveAttribute('aria-expanded', 'false');
   expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('Events is active on a page its remote publishes after the shell was built', async () => {
+  serveRemotesJson({
+    extra: {
+      events: {
+        entry: '/remotes/events/mf-manifest.json',
+        routes: [{ path: '/great-step/events' }, { path: '/great-step/schedule' }],
+        links: { events: '/great-step/events' },
+      },
+    },
+  });
+  const nav = await renderNavbar('/great-step/schedule');
+  expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
+});
+
+test("a link whose remote's list cannot be fetched shows as text, and the others still lead somewhere", async () => {
+  serveRemotesJson({ accountRoutes: false });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderWithRemotes(<Navbar />, '/');
+  const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+  expect(await nav.findByRole('link', { name: 'Events' })).toHaveAttribute('href', '/great-step/events');
+  expect(nav.queryByRole('link', { name: 'SignIn' })).not.toBeInTheDocument();
+  expect(nav.getByText('SignIn')).toBeInTheDocument();
 });

@@ -3,37 +3,20 @@ import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { LoadingState } from '../../components/loading-state';
 import { ProblemPanel } from '../../components/problem-panel';
-import type { RemoteName } from '../../config/route-table';
-import { remoteSections } from '../../content/remote-sections';
-import { RemoteLoadError } from './remote-load-error';
-import { forgetRemoteRoutes, lazyRemoteRoutes } from './remote-lazy';
-import { useRemotes } from './remotes-context';
+import { sectionName } from '../../content/remote-sections';
+import { forgetRemote, RemoteLoadError, remoteRoutes } from '../../lib/remotes';
 
 /**
  * Renders one remote's routes. Whatever goes wrong in there (down, slow, throwing) stays in here: the navbar,
  * the footer and the other remotes keep working.
  */
-export function RemotePage({ remote }: { remote: RemoteName }) {
-  const { status, retryConfig, resetRemote } = useRemotes();
+export function RemotePage({ remote }: { remote: string }) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
-  const section = remoteSections[remote];
-  const loading = <LoadingState label={`Loading the ${section} section…`} />;
-
-  if (status === 'loading') return loading;
-  if (status === 'failed') {
-    return (
-      <ProblemPanel
-        title="The site could not be loaded"
-        detail="The list of the site's sections could not be fetched. Check your connection, then try again."
-        onRetry={retryConfig}
-      />
-    );
-  }
-
-  const RemoteRoutes = lazyRemoteRoutes(remote);
+  const section = sectionName(remote);
+  const RemoteRoutes = remoteRoutes(remote);
   return (
-    <Suspense fallback={loading}>
+    <Suspense fallback={<RemoteLoading remote={remote} />}>
       <ErrorBoundary
         key={`${remote}:${attempt}`}
         resetKey={pathname}
@@ -46,10 +29,7 @@ export function RemotePage({ remote }: { remote: RemoteName }) {
                 : 'Something went wrong while showing this page. Try again, or go to another page.'
             }
             onRetry={() => {
-              if (error instanceof RemoteLoadError) {
-                resetRemote(remote);
-                forgetRemoteRoutes(remote);
-              }
+              if (error instanceof RemoteLoadError) forgetRemote(remote);
               setAttempt((count) => count + 1);
             }}
           />
@@ -58,5 +38,20 @@ export function RemotePage({ remote }: { remote: RemoteName }) {
         <RemoteRoutes />
       </ErrorBoundary>
     </Suspense>
+  );
+}
+
+export function RemoteLoading({ remote }: { remote: string }) {
+  return <LoadingState label={`Loading the ${sectionName(remote)} section…`} />;
+}
+
+/** A path that may be this remote's while its list of paths could not be fetched: not a 404, a Retry. */
+export function RemoteListFailed({ remote, onRetry }: { remote: string; onRetry: () => void }) {
+  return (
+    <ProblemPanel
+      title={`The ${sectionName(remote)} section could not be loaded`}
+      detail="Its list of pages could not be fetched. Check your connection, then try again."
+      onRetry={onRetry}
+    />
   );
 }

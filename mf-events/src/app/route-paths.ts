@@ -1,0 +1,19 @@
+import type { RouteDeclarations } from '@greatstep/shared/react';
+
+/**
+ * Every path of this remote, declared once. Pure data: the build publishes it as routes.json beside
+ * mf-manifest.json (webpack.shared.js), so the shell learns these paths at run time and names none of them.
+ * The listing's tabs are flat routes: each tab has its own address.
+ */
+export const routes = {
+  listing: { path: '/great-step/events', label: 'Events' },
+  competitions: { path: '/great-step/events/competitions', label: 'Competitions' },
+  workshops: { path: '/great-step/events/workshops', label: 'Workshops' },
+  panelDiscussion: { path: '/great-step/events/panel-discussion', label: 'Panel Discussion' },
+  eventPage: { path: '/great-step/events/competitions/:eventId', label: 'Competition page', example: { eventId: 'QS' } },
+} as const satisfies RouteDeclarations;
+
+export type RouteName = keyof typeof routes;
+
+/** Names the shell may link to (its navbar's Events link); the shell highlights it on every path above. */
+export const links = { events: 'listing' } as const satisfies Record<string, RouteName>;

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// Builds a variant of one remote with one extra page, into a temporary folder, the way a sub-team ships a new page:
+// the remote's own source, one more entry in its route-paths.ts and routes.tsx, its own build. Nothing else in the
+// repository changes. `node scripts/build-remote-variant.js events /great-step/events/schedule Schedule`
+const { cpSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync } = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const webpack = require('webpack');
+const { createConfig } = require('../webpack.shared.js');
+
+const root = path.join(__dirname, '..');
+
+function insertAfter(file, anchor, text) {
+  const source = readFileSync(file, 'utf8');
+  if (!source.includes(anchor)) throw new Error(`${file} no longer contains "${anchor}": update build-remote-variant.js`);
+  writeFileSync(file, source.replace(anchor, `${anchor}\n${text}`));
+}
+
+function addPage(dir, { path: pagePath, title }) {
+  const page = path.join(dir, 'src/features/variant-page/variant-page.tsx');
+  mkdirSync(path.dirname(page), { recursive: true });
+  writeFileSync(
+    page,
+    `export function VariantPage() {
+  return (
+    <section aria-labelledby="page-title" className="gs-page">
+      <h1 id="page-title">${title}</h1>
+      <p>A page shipped by rebuilding this remote alone.</p>
+    </section>
+  );
+}
+`,
+  );
+  insertAfter(
+    path.join(dir, 'src/app/route-paths.ts'),
+    'export const routes = {',
+    `  variantPage: { path: ${JSON.stringify(pagePath)}, label: ${JSON.stringify(title)} },`,
+  );
+  const routes = path.join(dir, 'src/app/routes.tsx');
+  insertAfter(routes, 'const pages: Record<RouteName, ReactElement> = {', '  variantPage: <VariantPage />,');
+  writeFileSync(routes, `import { VariantPage } from '../features/variant-page/variant-page';\n${readFileSync(routes, 'utf8')}`);
+}
+
+/** @returns {Promise<string>} the variant's dist/ folder (remoteEntry.js, mf-manifest.json, routes.json, chunks) */
+async function buildRemoteVariant({ remote, page }) {
+  const dir = path.join(mkdtempSync(path.join(os.tmpdir(), `greatstep-variant-${remote}-`)), `mf-${remote}`);
+  for (const item of ['src', 'package.json']) cpSync(path.join(root, `mf-${remote}`, item), path.join(dir, item), { recursive: true });
+  addPage(dir, page);
+  const config = createConfig({ dir, name: remote, port: 0, exposes: { './routes': './src/app/routes.tsx' } })(
+    {},
+    { mode: 'production' },
+  );
+  // The copy lives outside the repository: packages and loaders still come from its node_modules.
+  const modules = ['node_modules', path.join(root, 'node_modules')];
+  config.resolve = { ...config.resolve, modules };
+  config.resolveLoader = { modules };
+  await new Promise((resolve, reject) => {
+    webpack(config, (error, stats) => {
+      if (error) return reject(error);
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true })));
+      resolve();
+    });
+  });
+  return path.join(dir, 'dist');
+}
+
+module.exports = { buildRemoteVariant };
+
+if (require.main === module) {
+  const [remote = 'events', pagePath = '/great-step/events/schedule', title = 'Schedule'] = process.argv.slice(2);
+  buildRemoteVariant({ remote, page: { path: pagePath, title } }).then(
+    (dist) => console.log(dist),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import { RemotesConfigError, parseRemotesConfig } from '../remotes-config';
+
+const base = 'https://greatstep.example.org/great-step/events';
+
+test('a plain URL per remote still works; relative entries resolve against the page', () => {
+  expect(
+    parseRemotesConfig(
+      {
+        marketing: '/remotes/marketing/mf-manifest.json',
+        events: 'remotes/events/remoteEntry.js',
+        account: 'https://cdn.example.org/account/mf-manifest.json',
+      },
+      base,
+    ),
+  ).toEqual({
+    remotes: [
+      { name: 'marketing', entry: 'https://greatstep.example.org/remotes/marketing/mf-manifest.json', routes: null },
+      { name: 'events', entry: 'https://greatstep.example.org/great-step/remotes/events/remoteEntry.js', routes: null },
+      { name: 'account', entry: 'https://cdn.example.org/account/mf-manifest.json', routes: null },
+    ],
+    overrideOrigins: [],
+  });
+});
+
+test('an object entry carries the routes and links the server folded in, and $overrides the allowed origins', () => {
+  const site = parseRemotesConfig(
+    {
+      events: {
+        entry: '/remotes/events/mf-manifest.json',
+        routes: [{ name: 'listing', path: '/great-step/events', example: '/great-step/events' }],
+        links: { events: '/great-step/events' },
+      },
+      $overrides: ['http://localhost:*'],
+    },
+    base,
+  );
+  expect(site.remotes).toEqual([
+    {
+      name: 'events',
+      entry: 'https://greatstep.example.org/remotes/events/mf-manifest.json',
+      routes: { paths: ['/great-step/events'], links: { events: '/great-step/events' } },
+    },
+  ]);
+  expect(site.overrideOrigins).toEqual(['http://localhost:*']);
+});
+
+test.each([null, 'text', [], {}, { marketing: '' }, { events: { routes: [] } }, { events: { entry: '/e.json', routes: [{ path: 'relative' }] } }])(
+  'refuses a remotes.json without a usable entry: %p',
+  (json) => {
+    expect(() => parseRemotesConfig(json, base)).toThrow(Error);
+  },
+);
+
+test('says which remote is missing its entry', () => {
+  expect(() => parseRemotesConfig({ events: 42 }, base)).toThrow(new RemotesConfigError('remotes.json has no entry URL for "events"'));
+});

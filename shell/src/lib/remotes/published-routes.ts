@@ -1,0 +1,41 @@
+/** A remote's paths and link names, as its build publishes them (routes.json beside mf-manifest.json). */
+export interface PublishedRoutes {
+  /** React Router path patterns the remote answers. */
+  paths: readonly string[];
+  /** Link names (e.g. `events`) → the path the shell's navbar, footer or 404 page links to. */
+  links: Readonly<Record<string, string>>;
+}
+
+export class RoutesListError extends Error {
+  override name = 'RoutesListError';
+}
+
+function pathOf(item: unknown): string | null {
+  if (typeof item === 'string') return item;
+  if (typeof item === 'object' && item !== null && 'path' in item && typeof item.path === 'string') return item.path;
+  return null;
+}
+
+/** Reads `{routes: [{path} | path], links: {name: path}}` (routes.json, or an object entry of remotes.json). */
+export function parsePublishedRoutes(json: unknown, where: string): PublishedRoutes {
+  const record = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
+  if (!Array.isArray(record.routes)) throw new RoutesListError(`${where} has no list of routes`);
+  const paths = record.routes.map(pathOf);
+  if (paths.length === 0 || paths.some((path) => path === null || !path.startsWith('/'))) {
+    throw new RoutesListError(`${where} lists a route without an absolute path`);
+  }
+  const links: Record<string, string> = {};
+  if (typeof record.links === 'object' && record.links !== null) {
+    for (const [name, path] of Object.entries(record.links)) if (typeof path === 'string') links[name] = path;
+  }
+  return { paths: paths as string[], links };
+}
+
+/** The list published beside a remote's entry (…/mf-manifest.json or …/remoteEntry.js → …/routes.json). */
+export async function fetchPublishedRoutes(entry: string): Promise<PublishedRoutes> {
+  const url = new URL('routes.json', entry);
+  // no-cache: a redeployed remote's new pages must be seen on the next visit.
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new RoutesListError(`${url.href} answered ${response.status}`);
+  return parsePublishedRoutes(await response.json(), url.href);
+}

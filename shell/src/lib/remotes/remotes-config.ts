@@ -1,0 +1,62 @@
+import { parsePublishedRoutes, type PublishedRoutes } from './published-routes';
+
+/** One remote of remotes.json: its entry and, when the server folded it in, its published routes. */
+export interface RemoteConfig {
+  name: string;
+  entry: string;
+  routes: PublishedRoutes | null;
+}
+
+export interface SiteRemotes {
+  remotes: RemoteConfig[];
+  /** Origin patterns (`*`, `http://localhost:*`) from which a browser override may load a remote; none: off. */
+  overrideOrigins: string[];
+}
+
+export class RemotesConfigError extends Error {
+  override name = 'RemotesConfigError';
+}
+
+/** Keys of remotes.json that are settings of the site, not remotes (a federation name never starts with $). */
+const OVERRIDES_KEY = '$overrides';
+
+function entryOf(name: string, value: unknown): { entry: string; routes: PublishedRoutes | null } {
+  if (typeof value === 'string' && value.trim() !== '') return { entry: value, routes: null };
+  if (typeof value === 'object' && value !== null && 'entry' in value && typeof value.entry === 'string') {
+    const routes = 'routes' in value ? parsePublishedRoutes(value, `remotes.json's "${name}"`) : null;
+    return { entry: value.entry, routes };
+  }
+  throw new RemotesConfigError(`remotes.json has no entry URL for "${name}"`);
+}
+
+/**
+ * Checks remotes.json and makes every entry absolute: the runtime would otherwise resolve a relative entry such as
+ * "/remotes/events/mf-manifest.json" against a script's address rather than the page's. An entry is a URL (the
+ * shell then fetches the remote's routes.json beside it) or `{entry, routes, links}` as `npm start` serves it.
+ */
+export function parseRemotesConfig(json: unknown, base: string): SiteRemotes {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new RemotesConfigError('remotes.json is not a JSON object');
+  }
+  const remotes: RemoteConfig[] = [];
+  let overrideOrigins: string[] = [];
+  for (const [name, value] of Object.entries(json as Record<string, unknown>)) {
+    if (name === OVERRIDES_KEY) {
+      overrideOrigins = Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+      continue;
+    }
+    const { entry, routes } = entryOf(name, value);
+    remotes.push({ name, entry: new URL(entry, base).href, routes });
+  }
+  if (remotes.length === 0) throw new RemotesConfigError('remotes.json names no remote');
+  return { remotes, overrideOrigins };
+}
+
+/** Fetches remotes.json from beside the page; it is written at deploy time, never built in. */
+export async function fetchRemotesConfig(): Promise<SiteRemotes> {
+  const url = new URL('remotes.json', document.baseURI);
+  // no-cache: a redeploy that points at new remotes must take effect on the next visit.
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new RemotesConfigError(`remotes.json answered ${response.status}`);
+  return parseRemotesConfig(await response.json(), document.baseURI);
+}
