@@ -1,6 +1,6 @@
 import { apiMessages } from '../lib/api-messages';
 import { addMinutes } from '../lib/clock';
-import { badRequest } from '../lib/http-error';
+import { BadInputError } from '../lib/domain-errors';
 import { hashPassword } from '../lib/passwords';
 import { newToken, sha256 } from '../lib/tokens';
 import { passwordResetMail } from '../mail/templates';
@@ -42,7 +42,7 @@ export function createPasswordResetService({ db, repos, mailer, clock, config, l
         await repos.sessions.deleteForUser(found.user.id, tx);
         return true;
       });
-      if (!changed) throw badRequest(apiMessages.resetInvalid);
+      if (!changed) throw new BadInputError(apiMessages.resetInvalid);
     },
   };
 }
