@@ -6,6 +6,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { apiPlugin } from './plugins/api';
+import { scheduleExpirySweep } from './plugins/app/expiry-sweep';
 import { createServices } from './services';
 import { sitePlugin, type SiteOptions } from './site';
 
@@ -36,8 +37,6 @@ export async function buildApp({ config, database, mailer, clock = systemClock, 
       database: config.database,
       onConnectionLost: (error) => app.log.warn({ err: error }, 'PostgreSQL dropped an idle connection'),
     }));
-  if (ownDatabase) app.addHook('onClose', () => open.close());
-
   const services = createServices({
     db: open.db,
     repos: createRepositories(open.db),
@@ -46,6 +45,9 @@ export async function buildApp({ config, database, mailer, clock = systemClock, 
     config,
     log: app.log,
   });
+  // Before the database's own close hook: a close waits for a sweep under way, then closes the database.
+  scheduleExpirySweep(app, services.expirySweep);
+  if (ownDatabase) app.addHook('onClose', () => open.close());
 
   await app.register(apiPlugin, { prefix: '/api', config, services });
   if (site) await app.register(sitePlugin, { ...site, publicUrl: config.publicUrl });

@@ -1,6 +1,7 @@
 import { createAccountsService } from './accounts-service';
 import type { ServiceDeps } from './deps';
 import { createEmailCodesService } from './email-codes-service';
+import { createExpirySweepService } from './expiry-sweep-service';
 import { createGuessesService } from './guesses-service';
 import { createPasswordResetService } from './password-reset-service';
 import { createSessionsService } from './sessions-service';
@@ -18,6 +19,7 @@ export function createServices(deps: ServiceDeps) {
     passwordReset: createPasswordResetService(deps),
     teams: createTeamsService(deps),
     guesses: createGuessesService(deps),
+    expirySweep: createExpirySweepService(deps),
   };
 }
 
