@@ -15,7 +15,6 @@ import { createAuthenticate } from './app/authenticate';
 import { registerErrorHandler } from './app/error-handler';
 import { acceptEmptyJsonBodies } from './app/json-body';
 import { registerNotFound } from './app/not-found';
-import { logApiCalls } from './app/request-log';
 import { registerCors } from './external/cors';
 import { registerDocs } from './external/docs';
 import { registerHelmet } from './external/helmet';
@@ -41,7 +40,6 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { con
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   acceptEmptyJsonBodies(app);
-  logApiCalls(app);
   await registerHelmet(app);
   await registerCors(app, config);
   const limits = await registerRateLimits(app, config.rateLimit);
