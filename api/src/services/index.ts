@@ -3,7 +3,7 @@ import type { ServiceDeps } from './deps';
 import { createEmailCodesService } from './email-codes-service';
 import { createExpirySweepService } from './expiry-sweep-service';
 import { createGuessesService } from './guesses-service';
-import { createPasswordResetService } from './password-reset-service';
+import { createPasswordResetsService } from './password-resets-service';
 import { createSessionsService } from './sessions-service';
 import { createTeamsService } from './teams-service';
 
@@ -16,7 +16,7 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     emailCodes,
     accounts: createAccountsService(deps, sessions, emailCodes),
-    passwordReset: createPasswordResetService(deps),
+    passwordResets: createPasswordResetsService(deps),
     teams: createTeamsService(deps),
     guesses: createGuessesService(deps),
     expirySweep: createExpirySweepService(deps),

@@ -18,7 +18,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
       },
     },
     async (request) => {
-      await services.passwordReset.request(request.body.email);
+      await services.passwordResets.request(request.body.email);
       return { success: true, message: apiMessages.resetSent };
     },
   );
@@ -35,7 +35,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
     },
     async (request) => {
       const { email, token, newPassword } = request.body;
-      await services.passwordReset.change(email, token, newPassword);
+      await services.passwordResets.change(email, token, newPassword);
       return { success: true, message: messages.passwordChanged };
     },
   );

@@ -8,7 +8,7 @@ import type { ServiceDeps } from './deps';
 
 export const RESET_MINUTES = 30;
 
-export function createPasswordResetService({ db, repos, mailer, clock, config, log }: ServiceDeps) {
+export function createPasswordResetsService({ db, repos, mailer, clock, config, log }: ServiceDeps) {
   return {
     /**
      * Mails a single-use link for a known address and does nothing for an unknown one; the caller answers the
@@ -47,4 +47,4 @@ export function createPasswordResetService({ db, repos, mailer, clock, config, l
   };
 }
 
-export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
+export type PasswordResetsService = ReturnType<typeof createPasswordResetsService>;
