@@ -11,6 +11,5 @@ module.exports = {
   // fixes each.
   transform: { ...base.transform, '^.+\\.c?jsx?$': swc },
   transformIgnorePatterns: ['^(?!.*/node_modules/(@electric-sql/pglite|cookie|content-disposition)/).*/node_modules/'],
-  // PGlite start-up and argon2id hashing make API tests slower than the 5 s default allows.
-  testTimeout: 60_000,
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, `${__dirname}/jest.setup.js`],
 };

@@ -5,8 +5,8 @@ import { apiMessages } from '../lib/api-messages';
 import { BadInputError, ConflictError, UnauthenticatedError } from '../lib/domain-errors';
 import { hashForUnknownUser, hashPassword, verifyPassword } from '../lib/passwords';
 import type { ServiceDeps } from './deps';
-import { assertOwnAccount } from './ownership';
 import { codeCheckError, type EmailCodesService } from './email-codes-service';
+import { assertOwnAccount } from './ownership';
 import type { SessionsService } from './sessions-service';
 import { toUserView } from './user-view';
 
