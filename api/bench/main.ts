@@ -108,7 +108,9 @@ async function main(): Promise<void> {
   });
   try {
     database = await createBenchDatabase(serverUrl);
-    server = await serveBuiltSite({ env: { DATABASE_URL: database.url, DATA_DIR: dataDir, RATE_LIMIT: 'off', LOG_LEVEL: 'warn' } });
+    // BENCH_PORT pins the port (as for bench:bundle) where only some ports may be used; a free one otherwise.
+    const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+    server = await serveBuiltSite({ port, env: { DATABASE_URL: database.url, DATA_DIR: dataDir, RATE_LIMIT: 'off', LOG_LEVEL: 'warn' } });
     console.log(
       `API bench: built server pid ${server.pid} at ${server.url}, PostgreSQL database ${database.name}, ` +
         `${os.cpus().length} cores, Node ${process.version}\n`,
