@@ -1,4 +1,16 @@
-export function serveBuiltSite(options: {
-  port: number;
-  env?: Record<string, string>;
-}): Promise<{ url: string; pid: number; stop: () => Promise<void> }>;
+// Types of serve-built-site.js for the API benchmark, which is TypeScript.
+import type { ChildProcess, StdioOptions } from 'node:child_process';
+
+export interface BuiltServer {
+  url: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+export function serveBuiltSite(options?: { port?: number; env?: Record<string, string> }): Promise<BuiltServer>;
+
+export function spawnBuiltServer(options?: {
+  env?: NodeJS.ProcessEnv;
+  execArgv?: string[];
+  stdio?: StdioOptions;
+}): ChildProcess;

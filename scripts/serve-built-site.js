@@ -1,40 +1,87 @@
-// Starts the built server (api/dist/server.js) on a port of its own with a throw-away data folder, for the
-// benchmarks; resolves once /api/health answers.
+// The one way to start the built server (api/dist/server.js): `npm start` (scripts/start.js) and both benchmarks
+// (scripts/bench-bundle.js, npm run bench:api) run it in the same process settings, those of
+// api/src/server-process-env.ts.
 const { spawn } = require('node:child_process');
 const { mkdtempSync, rmSync } = require('node:fs');
+const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 
 const root = path.join(__dirname, '..');
+const serverEntry = path.join(root, 'api/dist/server.js');
 
-async function serveBuiltSite({ port, env = {} }) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'greatstep-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    pid: child.pid,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+/**
+ * Spawns the built server with the glibc and V8 settings it needs (they are read before any JavaScript runs, so the
+ * server cannot set them on itself); a value already set in `env` wins.
+ * @param {{ env?: NodeJS.ProcessEnv, execArgv?: string[], stdio?: import('node:child_process').StdioOptions }} [options]
+ */
+function spawnBuiltServer({ env = process.env, execArgv = [], stdio = 'inherit' } = {}) {
+  const { serverProcessEnv } = require(path.join(root, 'api/dist/server-process-env.js'));
+  return spawn(process.execPath, [...execArgv, serverEntry], { env: serverProcessEnv(env), stdio });
 }
 
-module.exports = { serveBuiltSite };
+/** A port nobody listens on right now, on loopback. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+const exited = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+
+/**
+ * Starts the built server on loopback for a benchmark and resolves once /api/health answers. Without a `port` it
+ * takes a free one; without a DATA_DIR in `env` it gets a throw-away folder, removed by stop().
+ * @param {{ port?: number, env?: Record<string, string> }} [options]
+ * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void> }>}
+ */
+async function serveBuiltSite({ port, env = {} } = {}) {
+  const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(os.tmpdir(), 'greatstep-bench-'));
+  const listenOn = port ?? (await freePort());
+  const child = spawnBuiltServer({
+    env: { ...process.env, DATA_DIR: ownDataDir, LOG_LEVEL: 'warn', ...env, PORT: String(listenOn), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${listenOn}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited(child);
+      clearTimeout(timer);
+    }
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(url, child, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, pid: child.pid, stop };
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} while starting`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet: migrations run before listen.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not answer ${url}/api/health within ${timeoutMs / 1000} s`);
+}
+
+module.exports = { serveBuiltSite, spawnBuiltServer };

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: build whatever has not been built yet, then serve the whole site and the API on one port.
 const { existsSync } = require('node:fs');
-const { execFileSync, spawn } = require('node:child_process');
+const { execFileSync } = require('node:child_process');
 const path = require('node:path');
+const { spawnBuiltServer } = require('./serve-built-site');
 
 const root = path.join(__dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -27,12 +28,8 @@ for (const [workspace] of outputs) {
 }
 
 // The server runs as a child so that its glibc and V8 settings (api/src/server-process-env.ts says why) are in its
-// environment before it starts; a value already set in ours wins.
-const { serverProcessEnv } = require(path.join(root, 'api/dist/server-process-env.js'));
-const server = spawn(process.execPath, [...process.execArgv, path.join(root, 'api/dist/server.js')], {
-  env: serverProcessEnv(process.env),
-  stdio: 'inherit',
-});
+// environment before it starts; a value already set in ours wins. The benchmarks start it the same way.
+const server = spawnBuiltServer({ execArgv: process.execArgv });
 // Ctrl-C reaches both processes; a signal sent to this one alone (a process manager's stop) is passed on.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => {

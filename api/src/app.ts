@@ -6,6 +6,8 @@ import { type Clock, systemClock } from './lib/clock';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { apiPlugin } from './plugins/api';
+import { scheduleExpirySweep } from './plugins/app/expiry-sweep';
+import { RequestLog } from './request-log';
 import { createServices } from './services';
 import { sitePlugin, type SiteOptions } from './site';
 
@@ -17,13 +19,19 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** The time source of every expiry; tests move it forward instead of sleeping. */
   clock?: Clock;
+  /** Where JSON log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
   /** The built website to serve beside /api (what `npm start` does); without it the API runs alone. */
   site?: SiteOptions | null;
 }
 
-export async function buildApp({ config, database, mailer, clock = systemClock, site }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, clock = systemClock, site, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger:
+      config.logFormat === 'pretty'
+        ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+        : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+    logController: new RequestLog(),
     // Path parameters carry whole e-mail addresses (up to 254 characters).
     routerOptions: { maxParamLength: 320 },
     trustProxy: config.trustProxy,
@@ -36,8 +44,6 @@ export async function buildApp({ config, database, mailer, clock = systemClock, 
       database: config.database,
       onConnectionLost: (error) => app.log.warn({ err: error }, 'PostgreSQL dropped an idle connection'),
     }));
-  if (ownDatabase) app.addHook('onClose', () => open.close());
-
   const services = createServices({
     db: open.db,
     repos: createRepositories(open.db),
@@ -46,6 +52,9 @@ export async function buildApp({ config, database, mailer, clock = systemClock, 
     config,
     log: app.log,
   });
+  // Before the database's own close hook: a close waits for a sweep under way, then closes the database.
+  scheduleExpirySweep(app, services.expirySweep);
+  if (ownDatabase) app.addHook('onClose', () => open.close());
 
   await app.register(apiPlugin, { prefix: '/api', config, services });
   if (site) await app.register(sitePlugin, { ...site, publicUrl: config.publicUrl });

@@ -22,6 +22,8 @@ export interface Config {
    * per-IP rate limits.
    */
   trustProxy: boolean | string;
+  /** `pretty`: coloured lines for a person at a terminal (pino-pretty, a dev dependency); `json`: one object a line. */
+  logFormat: 'json' | 'pretty';
   logLevel: string;
   /** REMOTE_<NAME>_URL: remotes an integrator points elsewhere; the others are the ones this server builds. */
   remoteUrls: Partial<Record<RemoteName, string>>;
@@ -90,6 +92,7 @@ const envSchema = z.object({
       .default('off')
       .transform((value): boolean | string => (value === 'off' ? false : value === 'on' ? true : value)),
   ),
+  LOG_FORMAT: z.preprocess(blankToUndefined, z.enum(['json', 'pretty']).default('json')),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     rateLimit: values.RATE_LIMIT === 'on',
     trustProxy: values.TRUST_PROXY,
+    logFormat: values.LOG_FORMAT,
     logLevel: values.LOG_LEVEL,
     remoteUrls: remoteUrlsOf(values),
     remoteOverrides: values.REMOTE_OVERRIDES,

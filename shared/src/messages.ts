@@ -45,5 +45,3 @@ export const messages = {
   invalidId: 'Invalid id',
   signInRequired: 'Please sign in to continue',
 } as const;
-
-export type MessageKey = keyof typeof messages;

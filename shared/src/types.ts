@@ -1,20 +1,8 @@
+import type { z } from 'zod';
+import type { teamPersonSchema, teamSchema, userSchema } from './schemas/answers';
+
 /** A user as the API returns it (SPEC §3 "Current user", the `user` object). */
-export interface User {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  userName: string;
-  email: string;
-  altEmail: string;
-  mobile: string;
-  altMobile: string;
-  year: string;
-  /** Numeric id of a listed college, or -1 for Other. */
-  college: number;
-  otherCollege: string;
-  /** Payment verified by an organiser (set with `npm run admin -- verify-payment`). */
-  verified: boolean;
-}
+export type User = z.output<typeof userSchema>;
 
 /** The record kept in localStorage under `curUser` (SPEC §3). */
 export interface CurUser extends Omit<User, 'verified'> {
@@ -24,22 +12,11 @@ export interface CurUser extends Omit<User, 'verified'> {
   savedDate: string;
 }
 
-export interface TeamPerson {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+export type TeamPerson = z.output<typeof teamPersonSchema>;
 
-export interface Team {
-  _id: string;
-  /** Registration key of the event (see the catalogue). */
-  event: string;
-  leader_id: TeamPerson;
-  members: TeamPerson[];
-}
+export type Team = z.output<typeof teamSchema>;
 
-/** Every API answer carries these two fields. */
+/** Every API answer carries these two fields; the browser's client also meets answers without a message. */
 export interface ApiAnswer {
   success: boolean;
   message?: string;

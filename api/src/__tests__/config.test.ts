@@ -25,6 +25,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/abs/data', INIT_CWD: '/srv/site' }).dataDir).toBe('/abs/data');
   });
 
+  it('logs JSON unless LOG_FORMAT asks for lines a person reads', () => {
+    expect(loadConfig({}).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(ConfigError);
+  });
+
   it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs/promises';
-import type { Db } from '../db/database';
+import { createRepositories, type Repositories } from '../db/repositories';
 import { CliError } from './cli-error';
 import { guessesCsv } from './commands/guesses';
 import { registrationsCsv, resolveEventKey } from './commands/registrations';
@@ -21,23 +21,23 @@ type CsvCommand = Extract<DbCommand, { out: string | undefined }>;
 
 const countRows = (csv: string) => csv.split('\r\n').length - 2;
 
-async function csvOf(db: Db, command: CsvCommand): Promise<string> {
+async function csvOf(repos: Repositories, command: CsvCommand): Promise<string> {
   switch (command.name) {
     case 'registrations':
-      return registrationsCsv(db, command.event);
+      return registrationsCsv(repos, command.event);
     case 'users':
-      return usersCsv(db);
+      return usersCsv(repos);
     case 'guesses':
-      return guessesCsv(db);
+      return guessesCsv(repos);
   }
 }
 
-async function execute(db: Db, command: DbCommand, io: AdminIo): Promise<void> {
+async function execute(repos: Repositories, command: DbCommand, io: AdminIo): Promise<void> {
   if (command.name === 'verify-payment' || command.name === 'unverify-payment') {
-    await io.stdout(`${await setPayment(db, command.email, command.name === 'verify-payment')}\n`);
+    await io.stdout(`${await setPayment(repos, command.email, command.name === 'verify-payment')}\n`);
     return;
   }
-  const csv = await csvOf(db, command);
+  const csv = await csvOf(repos, command);
   if (command.out === undefined) {
     await io.stdout(csv);
     return;
@@ -62,7 +62,7 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
     if (command.name === 'registrations' && command.event !== undefined) resolveEventKey(command.event);
     const database = await openDatabase(io.env);
     try {
-      await execute(database.db, command, io);
+      await execute(createRepositories(database.db), command, io);
     } finally {
       await database.close();
     }

@@ -21,7 +21,6 @@ export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;
-  driver: DatabaseConfig['driver'];
   close: () => Promise<void>;
 }
 
@@ -57,7 +56,7 @@ async function openPostgres(url: string, onConnectionLost = warnConnectionLost):
   try {
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db, driver: 'postgres', close: () => pool.end() };
+    return { db, close: () => pool.end() };
   } catch (error) {
     await pool.end();
     throw error;
@@ -70,7 +69,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   try {
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
-    return { db, driver: 'pglite', close: () => client.close() };
+    return { db, close: () => client.close() };
   } catch (error) {
     await client.close();
     throw error;

@@ -24,7 +24,8 @@ export interface ScratchDatabase {
  */
 export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  // A name is an identifier, which SQL takes in its text only; it is quoted as one, never pasted as it is.
+  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -32,7 +33,9 @@ export async function createScratchDatabase(serverUrl: string, prefix: string): 
     url: url.toString(),
     // FORCE: connections left behind (a test's pool, a server that did not stop cleanly) must not keep it alive.
     drop: async () => {
-      await withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withClient(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`),
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Messages the API adds where SPEC §8 names none (SPEC §5/§8 strings come from `messages` in @greatstep/shared).
+ * Messages the API adds where SPEC §8 names none (SPEC §5/§8 strings come from `messages` in @greatstep/shared/isomorphic).
  * Kept in one place so tests and callers read the same words.
  */
 export const apiMessages = {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import { healthRoutes } from '../routes/health';
 import { availabilityRoutes } from '../routes/auth/availability';
@@ -6,13 +7,16 @@ import { loginRoutes } from '../routes/auth/login';
 import { passwordRoutes } from '../routes/auth/password';
 import { profileRoutes } from '../routes/auth/profile';
 import { registrationRoutes } from '../routes/auth/registration';
-import { guessRoutes } from '../routes/events/guess-routes';
-import { teamRoutes } from '../routes/team/team-routes';
+import { guessRoutes } from '../routes/events/guess';
+import { teamRoutes } from '../routes/team/team';
 import type { RouteContext } from '../routes/route-context';
 import type { Services } from '../services';
+import { createAuthenticate } from './app/authenticate';
 import { registerErrorHandler } from './app/error-handler';
+import { acceptEmptyJsonBodies } from './app/json-body';
 import { registerNotFound } from './app/not-found';
 import { registerCors } from './external/cors';
+import { registerDocs } from './external/docs';
 import { registerHelmet } from './external/helmet';
 import { registerRateLimits } from './external/rate-limit';
 
@@ -26,19 +30,26 @@ export interface ApiPluginOptions {
 
 /**
  * Everything of the API, registered with `{ prefix: '/api' }` and encapsulated: its headers, CORS, limits,
- * error and not-found handlers apply to /api only, so a sibling plugin can serve the website at the root.
+ * parsers, error and not-found handlers apply to /api only, so a sibling plugin can serve the website at the root.
  */
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { config, services }) => {
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= API_BODY_LIMIT;
   });
+  // Routes declare their input and answers with the shared zod schemas: these check both and feed /api/docs.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonBodies(app);
   await registerHelmet(app);
   await registerCors(app, config);
   const limits = await registerRateLimits(app, config.rateLimit);
   registerErrorHandler(app);
   registerNotFound(app);
+  await registerDocs(app);
 
-  const context: RouteContext = { services, limits };
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  const context: RouteContext = { services, limits, authenticate: createAuthenticate(services.sessions) };
   await app.register(healthRoutes);
   await app.register(loginRoutes, context);
   await app.register(availabilityRoutes, context);

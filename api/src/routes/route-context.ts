@@ -1,3 +1,4 @@
+import type { Authenticate } from '../plugins/app/authenticate';
 import type { RateLimits } from '../plugins/external/rate-limit';
 import type { Services } from '../services';
 
@@ -5,4 +6,5 @@ import type { Services } from '../services';
 export interface RouteContext {
   services: Services;
   limits: RateLimits;
+  authenticate: Authenticate;
 }

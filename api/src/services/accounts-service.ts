@@ -1,13 +1,12 @@
-import { messages, type User } from '@greatstep/shared';
-import { type RegisterData } from '@greatstep/shared/schemas';
-import { isKnownCollege } from '@greatstep/shared/colleges';
+import { isKnownCollege, messages, type RegisterData, type User } from '@greatstep/shared/isomorphic';
 import { isUniqueViolation } from '../db/errors';
 import type { SessionUser } from '../db/repositories';
 import { apiMessages } from '../lib/api-messages';
-import { badRequest, conflict, unauthorized } from '../lib/http-error';
+import { BadInputError, ConflictError, UnauthenticatedError } from '../lib/domain-errors';
 import { hashForUnknownUser, hashPassword, verifyPassword } from '../lib/passwords';
 import type { ServiceDeps } from './deps';
 import { codeCheckError, type EmailCodesService } from './email-codes-service';
+import { assertOwnAccount } from './ownership';
 import type { SessionsService } from './sessions-service';
 import { toUserView } from './user-view';
 
@@ -20,16 +19,16 @@ export function createAccountsService(
   emailCodes: EmailCodesService,
 ) {
   async function assertFree(email: string, mobile?: string): Promise<void> {
-    if (await repos.users.emailExists(email)) throw conflict(apiMessages.emailTaken);
-    if (mobile !== undefined && (await repos.users.mobileExists(mobile))) throw conflict(apiMessages.mobileTaken);
+    if (await repos.users.emailExists(email)) throw new ConflictError(apiMessages.emailTaken);
+    if (mobile !== undefined && (await repos.users.mobileExists(mobile))) throw new ConflictError(apiMessages.mobileTaken);
   }
 
   return {
-    /** The same 401 for an unknown e-mail and a wrong password, after the same amount of hashing work. */
+    /** The same refusal for an unknown e-mail and a wrong password, after the same amount of hashing work. */
     async login(email: string, password: string): Promise<{ token: string; user: User }> {
       const user = await repos.users.findByEmail(email);
       const valid = await verifyPassword(user?.passwordHash ?? (await hashForUnknownUser()), password);
-      if (!user || !valid) throw unauthorized(apiMessages.invalidLogin);
+      if (!user || !valid) throw new UnauthenticatedError(apiMessages.invalidLogin);
       return { token: await sessions.issue(user.id), user: toUserView(user) };
     },
 
@@ -38,12 +37,12 @@ export function createAccountsService(
     },
 
     async assertMobileFree(mobile: string): Promise<void> {
-      if (await repos.users.mobileExists(mobile)) throw conflict(apiMessages.mobileTaken);
+      if (await repos.users.mobileExists(mobile)) throw new ConflictError(apiMessages.mobileTaken);
     },
 
     /** Creates the account and consumes the mailed code in one transaction. */
     async register(data: RegisterData): Promise<User> {
-      if (!isKnownCollege(data.college)) throw badRequest(messages.selectCollege);
+      if (!isKnownCollege(data.college)) throw new BadInputError(messages.selectCollege);
       await assertFree(data.email, data.mobile);
       // Hashed before the transaction takes a pooled connection: argon2 waits its turn in a small queue, and a
       // connection held meanwhile is one that other requests cannot use during a sign-up rush. Only a code that
@@ -73,8 +72,8 @@ export function createAccountsService(
           return { check, user } as const;
         } catch (error) {
           // Someone registered the same e-mail or mobile a moment ago; the code stays unused.
-          if (isUniqueViolation(error, 'users_email_unique')) throw conflict(apiMessages.emailTaken);
-          if (isUniqueViolation(error, 'users_mobile_unique')) throw conflict(apiMessages.mobileTaken);
+          if (isUniqueViolation(error, 'users_email_unique')) throw new ConflictError(apiMessages.emailTaken);
+          if (isUniqueViolation(error, 'users_mobile_unique')) throw new ConflictError(apiMessages.mobileTaken);
           throw error;
         }
       });
@@ -83,8 +82,10 @@ export function createAccountsService(
       return toUserView(outcome.user);
     },
 
-    view(user: SessionUser): User {
-      return toUserView(user);
+    /** The signed-in user's own profile, asked for by e-mail as the seed's client does. */
+    profile(me: SessionUser, email: string): User {
+      assertOwnAccount(me, { email });
+      return toUserView(me);
     },
   };
 }

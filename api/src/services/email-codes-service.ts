@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { messages } from '@greatstep/shared';
+import { messages } from '@greatstep/shared/isomorphic';
 import type { Tx } from '../db/database';
 import { apiMessages } from '../lib/api-messages';
 import { addMinutes } from '../lib/clock';
-import { badRequest, conflict, HttpError, tooManyRequests } from '../lib/http-error';
+import { BadInputError, ConflictError, RateLimitedError, UnavailableError } from '../lib/domain-errors';
 import { sameHash, sha256 } from '../lib/tokens';
 import { verificationMail } from '../mail/templates';
 import type { ServiceDeps } from './deps';
@@ -18,16 +18,16 @@ const codeHash = (email: string, code: string) => sha256(`${email}\n${code}`);
 export type CodeCheck = 'ok' | 'missing' | 'expired' | 'exhausted' | 'wrong';
 
 /** The answer for each failed check; the try counted for a wrong code must be committed before this is thrown. */
-export function codeCheckError(check: Exclude<CodeCheck, 'ok'>): HttpError {
+export function codeCheckError(check: Exclude<CodeCheck, 'ok'>): BadInputError {
   switch (check) {
     case 'wrong':
-      return badRequest(messages.incorrectOtp);
+      return new BadInputError(messages.incorrectOtp);
     case 'expired':
-      return badRequest(apiMessages.codeExpired);
+      return new BadInputError(apiMessages.codeExpired);
     case 'exhausted':
-      return badRequest(apiMessages.codeExhausted);
+      return new BadInputError(apiMessages.codeExhausted);
     case 'missing':
-      return badRequest(apiMessages.codeMissing);
+      return new BadInputError(apiMessages.codeMissing);
   }
 }
 
@@ -35,21 +35,21 @@ export function createEmailCodesService({ repos, mailer, clock }: ServiceDeps) {
   return {
     /** Draws a code on the server (the browser's is ignored), stores its hash and mails it. */
     async send(email: string): Promise<void> {
-      if (await repos.users.emailExists(email)) throw conflict(apiMessages.emailTaken);
+      if (await repos.users.emailExists(email)) throw new ConflictError(apiMessages.emailTaken);
       const now = clock();
       const code = String(randomInt(10_000, 100_000));
       const stored = await repos.emailCodes.put(
         { email, codeHash: codeHash(email, code), expiresAt: addMinutes(now, CODE_MINUTES), createdAt: now },
         new Date(now.getTime() - CODE_RESEND_SECONDS * 1000),
       );
-      if (!stored) throw tooManyRequests(apiMessages.codeTooSoon, CODE_RESEND_SECONDS);
+      if (!stored) throw new RateLimitedError(apiMessages.codeTooSoon, CODE_RESEND_SECONDS);
       try {
         await mailer.send(verificationMail(email, code, CODE_MINUTES));
       } catch (error) {
         // Without the mail the code is useless; dropping it lets the person ask again at once.
         const row = await repos.emailCodes.findByEmail(email);
         if (row) await repos.emailCodes.deleteById(row.id);
-        throw new HttpError(503, apiMessages.mailFailed, {}, error);
+        throw new UnavailableError(apiMessages.mailFailed, { cause: error });
       }
     },
 

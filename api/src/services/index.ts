@@ -1,8 +1,9 @@
 import { createAccountsService } from './accounts-service';
 import type { ServiceDeps } from './deps';
 import { createEmailCodesService } from './email-codes-service';
+import { createExpirySweepService } from './expiry-sweep-service';
 import { createGuessesService } from './guesses-service';
-import { createPasswordResetService } from './password-reset-service';
+import { createPasswordResetsService } from './password-resets-service';
 import { createSessionsService } from './sessions-service';
 import { createTeamsService } from './teams-service';
 
@@ -15,9 +16,10 @@ export function createServices(deps: ServiceDeps) {
     sessions,
     emailCodes,
     accounts: createAccountsService(deps, sessions, emailCodes),
-    passwordReset: createPasswordResetService(deps),
+    passwordResets: createPasswordResetsService(deps),
     teams: createTeamsService(deps),
     guesses: createGuessesService(deps),
+    expirySweep: createExpirySweepService(deps),
   };
 }
 

@@ -1,7 +1,7 @@
-import { messages } from '@greatstep/shared';
+import { messages } from '@greatstep/shared/isomorphic';
 import type { SessionUser } from '../db/repositories';
 import { addDays } from '../lib/clock';
-import { unauthorized } from '../lib/http-error';
+import { UnauthenticatedError } from '../lib/domain-errors';
 import { newToken, sha256 } from '../lib/tokens';
 import type { ServiceDeps } from './deps';
 
@@ -26,12 +26,12 @@ export function createSessionsService({ repos, clock }: ServiceDeps) {
       return token;
     },
 
-    /** The signed-in user, or a 401 for a missing, forged or expired token. */
+    /** The signed-in user, or a refusal for a missing, forged or expired token. */
     async requireUser(authorization: string | undefined): Promise<{ user: SessionUser; token: string }> {
       const token = tokenFromHeader(authorization);
-      if (!token) throw unauthorized(messages.signInRequired);
+      if (!token) throw new UnauthenticatedError(messages.signInRequired);
       const user = await repos.sessions.findUserByTokenHash(sha256(token), clock());
-      if (!user) throw unauthorized(messages.signInRequired);
+      if (!user) throw new UnauthenticatedError(messages.signInRequired);
       return { user, token };
     },
   };

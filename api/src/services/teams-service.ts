@@ -1,10 +1,10 @@
-import { messages, type Team, type TeamPerson } from '@greatstep/shared';
-import { findEventByKey, teamSizeOf } from '@greatstep/shared/events';
+import { findEventByKey, messages, teamSizeOf, type Team, type TeamPerson } from '@greatstep/shared/isomorphic';
 import { isUniqueViolation } from '../db/errors';
 import type { SessionUser, TeamPersonRow, TeamRow } from '../db/repositories';
 import { apiMessages } from '../lib/api-messages';
-import { badRequest, conflict, forbidden, notFound } from '../lib/http-error';
+import { BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../lib/domain-errors';
 import type { ServiceDeps } from './deps';
+import { assertOwnAccount } from './ownership';
 
 const person = (row: TeamPersonRow): TeamPerson => ({
   _id: row.id,
@@ -34,20 +34,20 @@ export function createTeamsService({ db, repos, clock }: ServiceDeps) {
 
   return {
     async mine(me: SessionUser, event: string, userId: string): Promise<Team | null> {
-      if (userId !== me.id) throw forbidden(apiMessages.notYourAccount);
+      assertOwnAccount(me, { userId });
       const found = await repos.teams.findTeamWithPeopleOfUser(event, me.id);
       return found ? viewOf(found.team, found.people) : null;
     },
 
     /** The signed-in user becomes the leader; a one-person event makes a team of one. */
     async create(me: SessionUser, leaderId: string, event: string): Promise<Team> {
-      if (leaderId !== me.id) throw forbidden(apiMessages.notYourAccount);
-      if (findEventByKey(event)?.comingSoon) throw badRequest(apiMessages.registrationClosed);
+      assertOwnAccount(me, { userId: leaderId });
+      if (findEventByKey(event)?.comingSoon) throw new BadInputError(apiMessages.registrationClosed);
       try {
         const team = await db.transaction((tx) => repos.teams.createWithLeader(event, me.id, tx));
         return await view(team);
       } catch (error) {
-        if (isUniqueViolation(error, IN_ONE_TEAM_PER_EVENT)) throw conflict(apiMessages.alreadyInTeamForEvent);
+        if (isUniqueViolation(error, IN_ONE_TEAM_PER_EVENT)) throw new ConflictError(apiMessages.alreadyInTeamForEvent);
         throw error;
       }
     },
@@ -59,18 +59,18 @@ export function createTeamsService({ db, repos, clock }: ServiceDeps) {
     async addMember(me: SessionUser, teamId: string, memberEmail: string): Promise<Team> {
       const team = await db.transaction(async (tx) => {
         const locked = await repos.teams.findByIdForUpdate(teamId, tx);
-        if (!locked) throw notFound(apiMessages.teamNotFound);
-        if (locked.leaderId !== me.id) throw forbidden(apiMessages.onlyLeader);
+        if (!locked) throw new NotFoundError(apiMessages.teamNotFound);
+        if (locked.leaderId !== me.id) throw new ForbiddenError(apiMessages.onlyLeader);
         const member = await repos.users.findByEmail(memberEmail, tx);
-        if (!member) throw notFound(apiMessages.memberNoAccount);
-        if (await repos.teams.isInTeam(locked.id, member.id, tx)) throw conflict(messages.memberAlreadyAdded);
+        if (!member) throw new NotFoundError(apiMessages.memberNoAccount);
+        if (await repos.teams.isInTeam(locked.id, member.id, tx)) throw new ConflictError(messages.memberAlreadyAdded);
         const event = findEventByKey(locked.event);
         const size = event ? teamSizeOf(event) : 1;
-        if ((await repos.teams.countPeople(locked.id, tx)) >= size) throw conflict(apiMessages.teamFull);
+        if ((await repos.teams.countPeople(locked.id, tx)) >= size) throw new ConflictError(apiMessages.teamFull);
         try {
           await repos.teams.addMember(locked, member.id, clock(), tx);
         } catch (error) {
-          if (isUniqueViolation(error, IN_ONE_TEAM_PER_EVENT)) throw conflict(apiMessages.memberInOtherTeam);
+          if (isUniqueViolation(error, IN_ONE_TEAM_PER_EVENT)) throw new ConflictError(apiMessages.memberInOtherTeam);
           throw error;
         }
         return locked;
@@ -81,10 +81,10 @@ export function createTeamsService({ db, repos, clock }: ServiceDeps) {
     /** The leader removes members; a member may leave; nobody removes the leader. */
     async removeMember(me: SessionUser, teamId: string, memberId: string): Promise<void> {
       const team = await repos.teams.findById(teamId);
-      if (!team) throw notFound(apiMessages.teamNotFound);
-      if (memberId === team.leaderId) throw forbidden(apiMessages.leaderNotRemovable);
-      if (me.id !== team.leaderId && me.id !== memberId) throw forbidden(apiMessages.onlyLeader);
-      if (!(await repos.teams.removeMember(team.id, memberId))) throw notFound(apiMessages.notAMember);
+      if (!team) throw new NotFoundError(apiMessages.teamNotFound);
+      if (memberId === team.leaderId) throw new ForbiddenError(apiMessages.leaderNotRemovable);
+      if (me.id !== team.leaderId && me.id !== memberId) throw new ForbiddenError(apiMessages.onlyLeader);
+      if (!(await repos.teams.removeMember(team.id, memberId))) throw new NotFoundError(apiMessages.notAMember);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { User } from '@greatstep/shared';
+import type { User } from '@greatstep/shared/isomorphic';
 import type { SessionUser } from '../db/repositories';
 
 /** The user as the API shows it (SPEC §7 `user`): never the password hash. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { User } from '@greatstep/shared';
+import type { User } from '@greatstep/shared/isomorphic';
 import type { TestApp } from './test-app';
 
 export const PASSWORD = 'Secret12';

@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: PUBLIC_URL,
     rateLimit: true,
     trustProxy: false,
+    logFormat: 'json',
     logLevel: 'silent',
     remoteUrls: {},
     remoteOverrides: [],

@@ -2,12 +2,16 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { idSchema, limits } from './fields';
 
+/** Letters of the two words of Guess The Theme (SPEC §9). */
 export const GUESS_WORD_LENGTHS = [4, 7] as const;
+
+const word = (length: number, message: string) =>
+  z.string().trim().length(length, { error: message }).regex(/^[A-Za-z]+$/, { error: message });
 
 /** The two words of Guess The Theme, as typed (SPEC §5). */
 export const guessWordsSchema = z.object({
-  word1: z.string().trim().regex(/^[A-Za-z]{4}$/, { error: messages.guessWord1 }),
-  word2: z.string().trim().regex(/^[A-Za-z]{7}$/, { error: messages.guessWord2 }),
+  word1: word(GUESS_WORD_LENGTHS[0], messages.guessWord1),
+  word2: word(GUESS_WORD_LENGTHS[1], messages.guessWord2),
 });
 
 export function joinGuess(words: { word1: string; word2: string }): string {
@@ -30,6 +34,9 @@ export const guessEntrySchema = z.object({
     )
     .transform(joinGuess),
 });
+
+/** GET /events/getEntry/{userId} */
+export const guessEntryParamsSchema = z.object({ userId: idSchema });
 
 export type GuessWords = z.input<typeof guessWordsSchema>;
 export type GuessEntryRequest = z.input<typeof guessEntrySchema>;

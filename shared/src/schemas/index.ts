@@ -4,3 +4,4 @@ export * from './auth';
 export * from './guess';
 export * from './team';
 export { firstMessage, fieldMessages } from './first-message';
+export * from './answers';

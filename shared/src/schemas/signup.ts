@@ -39,6 +39,12 @@ export const registerSchema = signupAccountSchema.and(signupPersonalSchema).and(
 
 export const sendEmailSchema = z.object({ email: emailSchema });
 
+/** GET /auth/checkEmail/{email} and GET /auth/updateUser/{email}. */
+export const emailParamsSchema = z.object({ email: emailSchema });
+
+/** GET /auth/checkMobile/{mobile} */
+export const mobileParamsSchema = z.object({ mobile: mobileSchema });
+
 export const verificationCodeSchema = z.object({ code: otpSchema });
 
 export type SignupAccount = z.input<typeof signupAccountSchema>;

@@ -20,7 +20,7 @@ export function StandaloneHeader({ remote, routes }: StandaloneHeaderProps) {
   }));
   return (
     <header className="gs-standalone-header">
-      {/* Inline, so the library needs no CSS loader of its own (its Node build serves the API too). */}
+      {/* Inline, so the library needs no CSS loader of its own: it is built with tsc alone. */}
       <style>{standaloneCss}</style>
       <p>
         Remote <strong>{remote}</strong>, standalone

@@ -5,7 +5,7 @@ export interface StorageSlot {
   remove(): void;
 }
 
-/** localStorage, or null where there is no window (the API imports the main entry in Node). */
+/** localStorage, or null outside a browser (a test without a DOM). */
 export function browserLocalStorage(): Storage | null {
   return typeof window === 'undefined' ? null : window.localStorage;
 }

@@ -1,9 +1,6 @@
 import { messages } from '../messages';
 
-/**
- * SPEC §9 toasts, shaped as react-toastify ToastContainer props (`<ToastContainer {...toastSettings} />`) without
- * importing react-toastify here: the API imports this library too.
- */
+/** SPEC §9 toasts, shaped as react-toastify ToastContainer props (`<ToastContainer {...toastSettings} />`). */
 export const toastSettings = {
   position: 'top-right',
   autoClose: 5000,

@@ -1,4 +1,3 @@
-import type { Db } from '../../db/database';
 import { createRepositories, type Repositories, type TeamRow, type UserRow } from '../../db/repositories';
 import { drivers, openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { CliError } from '../cli-error';
@@ -20,7 +19,6 @@ async function failure(work: Promise<unknown>): Promise<unknown> {
 
 describe.each(drivers)('admin commands on %s', (driver) => {
   let database: TestDatabase;
-  let db: Db;
   let repos: Repositories;
   let asha: UserRow;
   let ravi: UserRow;
@@ -34,8 +32,7 @@ describe.each(drivers)('admin commands on %s', (driver) => {
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
-    db = database.database.db;
-    repos = createRepositories(db);
+    repos = createRepositories(database.database.db);
     asha = await person({ email: 'asha@example.com', mobile: '9000000001', firstName: 'Asha', lastName: 'Rao', referral: 'TMES10' });
     ravi = await person({
       email: 'ravi@example.com',
@@ -48,10 +45,10 @@ describe.each(drivers)('admin commands on %s', (driver) => {
     });
     meera = await person({ email: 'meera@example.com', mobile: '9000000003', firstName: 'Meera', lastName: '"M" Iyer', college: 2 });
     // Created in reverse catalogue order, to see that the export follows the catalogue.
-    quiz = await db.transaction((tx) => repos.teams.createWithLeader('Quiz_Spiel', meera.id, tx));
-    mining = await db.transaction((tx) => repos.teams.createWithLeader('Mine_CS', asha.id, tx));
-    await db.transaction((tx) => repos.teams.addMember(mining, meera.id, new Date(Date.now() + 1000), tx));
-    await db.transaction((tx) => repos.teams.addMember(mining, ravi.id, new Date(Date.now() + 2000), tx));
+    quiz = await database.database.db.transaction((tx) => repos.teams.createWithLeader('Quiz_Spiel', meera.id, tx));
+    mining = await database.database.db.transaction((tx) => repos.teams.createWithLeader('Mine_CS', asha.id, tx));
+    await database.database.db.transaction((tx) => repos.teams.addMember(mining, meera.id, new Date(Date.now() + 1000), tx));
+    await database.database.db.transaction((tx) => repos.teams.addMember(mining, ravi.id, new Date(Date.now() + 2000), tx));
     await repos.guesses.create({ userId: ravi.id, guess: 'MINE @SAFETY', fullName: '' });
     await repos.guesses.create({ userId: asha.id, guess: 'ROCK MINERAL', fullName: 'Asha R.' });
     // Starting embedded PostgreSQL and migrating takes seconds on a busy machine.
@@ -59,7 +56,7 @@ describe.each(drivers)('admin commands on %s', (driver) => {
   afterAll(() => database.dispose());
 
   it('exports every team, leader first, events in catalogue order, colleges by name, fields quoted', async () => {
-    const csv = await registrationsCsv(db);
+    const csv = await registrationsCsv(repos);
     expect(lines(csv)).toEqual([
       'Event key,Event,Team id,Role,Name,E-mail,Mobile,College,Year,Payment verified',
       `Mine_CS,National Mining Innovation Challenge,${mining.id},leader,Asha Rao,asha@example.com,9000000001,Indian Institute of Technology Kharagpur,2026,no`,
@@ -71,18 +68,18 @@ describe.each(drivers)('admin commands on %s', (driver) => {
   });
 
   it('exports one event by its key or by its page id', async () => {
-    const byKey = await registrationsCsv(db, 'Quiz_Spiel');
+    const byKey = await registrationsCsv(repos, 'Quiz_Spiel');
     expect(lines(byKey)).toHaveLength(3);
     expect(lines(byKey)[1]).toMatch(new RegExp(`^Quiz_Spiel,Quiz Spiel,${quiz.id},leader,`));
-    expect(await registrationsCsv(db, 'QS')).toBe(byKey);
-    expect(lines(await registrationsCsv(db, 'Geobotics'))).toEqual([
+    expect(await registrationsCsv(repos, 'QS')).toBe(byKey);
+    expect(lines(await registrationsCsv(repos, 'Geobotics'))).toEqual([
       'Event key,Event,Team id,Role,Name,E-mail,Mobile,College,Year,Payment verified',
       '',
     ]);
   });
 
   it('refuses an unknown event key and lists the valid ones', async () => {
-    const error = await failure(registrationsCsv(db, 'Mine-CS'));
+    const error = await failure(registrationsCsv(repos, 'Mine-CS'));
     expect(error).toBeInstanceOf(CliError);
     expect((error as Error).message).toBe(
       'Unknown event key "Mine-CS". Valid keys: Safety_DA, Petro_CS, Enviro_CS, Mine_CS, Safety_Hunt, Geobotics, ' +
@@ -91,7 +88,7 @@ describe.each(drivers)('admin commands on %s', (driver) => {
   });
 
   it('exports the users without their password hashes', async () => {
-    const rows = lines(await usersCsv(db));
+    const rows = lines(await usersCsv(repos));
     expect(rows[0]).toBe('Name,E-mail,Mobile,College,Year,Referral,Payment verified,Created at');
     expect(rows.slice(1, 4).map((row) => row.replace(/,[^,]+$/, ''))).toEqual([
       'Asha Rao,asha@example.com,9000000001,Indian Institute of Technology Kharagpur,2026,TMES10,no',
@@ -104,7 +101,7 @@ describe.each(drivers)('admin commands on %s', (driver) => {
   });
 
   it('exports the guesses in the order they came, with the formula guard', async () => {
-    const rows = lines(await guessesCsv(db));
+    const rows = lines(await guessesCsv(repos));
     expect(rows.map((row) => row.replace(/,[^,]+$/, ''))).toEqual([
       'Name,E-mail,Guess',
       '"Ravi, Jr. Das",ravi@example.com,MINE @SAFETY',
@@ -115,17 +112,17 @@ describe.each(drivers)('admin commands on %s', (driver) => {
   });
 
   it('verifies and unverifies a payment, which the exports and the profile row then show', async () => {
-    expect(await setPayment(db, ' ASHA@example.com ', true)).toBe('Payment of asha@example.com marked as verified.');
+    expect(await setPayment(repos, ' ASHA@example.com ', true)).toBe('Payment of asha@example.com marked as verified.');
     expect((await repos.users.findByEmail('asha@example.com'))?.verified).toBe(true);
-    expect(lines(await registrationsCsv(db, 'Mine_CS'))[1]).toMatch(/,asha@example\.com,.*,yes$/);
-    expect(await setPayment(db, 'asha@example.com', false)).toBe('Payment of asha@example.com marked as not verified.');
+    expect(lines(await registrationsCsv(repos, 'Mine_CS'))[1]).toMatch(/,asha@example\.com,.*,yes$/);
+    expect(await setPayment(repos, 'asha@example.com', false)).toBe('Payment of asha@example.com marked as not verified.');
     expect((await repos.users.findByEmail('asha@example.com'))?.verified).toBe(false);
   });
 
   it('says clearly when no user has the e-mail or it is not an e-mail', async () => {
-    await expect(setPayment(db, 'nobody@example.com', true)).rejects.toThrow(
+    await expect(setPayment(repos, 'nobody@example.com', true)).rejects.toThrow(
       new CliError('No user with the e-mail nobody@example.com'),
     );
-    await expect(setPayment(db, 'not-an-email', true)).rejects.toThrow(new CliError('Not a valid e-mail address: "not-an-email"'));
+    await expect(setPayment(repos, 'not-an-email', true)).rejects.toThrow(new CliError('Not a valid e-mail address: "not-an-email"'));
   });
 });

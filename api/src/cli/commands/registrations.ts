@@ -1,8 +1,5 @@
-import { asc, eq, type SQL } from 'drizzle-orm';
-import { events, findEventById, findEventByKey } from '@greatstep/shared/events';
-import { collegeName } from '@greatstep/shared/colleges';
-import type { Db } from '../../db/database';
-import { teamMembers, teams, users } from '../../db/schema';
+import { collegeName, events, findEventById, findEventByKey } from '@greatstep/shared/isomorphic';
+import type { Repositories } from '../../db/repositories';
 import { CliError } from '../cli-error';
 import { toCsv, type CsvValue } from '../csv';
 
@@ -35,28 +32,8 @@ const eventRank = (key: string) => {
 };
 
 /** One row per person in a team: leader first, then members in the order they joined. */
-export async function registrationRows(db: Db, eventKey?: string): Promise<CsvValue[][]> {
-  const filter: SQL | undefined = eventKey === undefined ? undefined : eq(teams.event, resolveEventKey(eventKey));
-  const people = await db
-    .select({
-      event: teams.event,
-      teamId: teams.id,
-      leaderId: teams.leaderId,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      mobile: users.mobile,
-      college: users.college,
-      otherCollege: users.otherCollege,
-      year: users.year,
-      verified: users.verified,
-    })
-    .from(teamMembers)
-    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .innerJoin(users, eq(users.id, teamMembers.userId))
-    .where(filter)
-    .orderBy(asc(teams.createdAt), asc(teams.id), asc(teamMembers.createdAt), asc(users.email));
+export async function registrationRows(repos: Repositories, eventKey?: string): Promise<CsvValue[][]> {
+  const people = await repos.teams.listRegistrations(eventKey === undefined ? undefined : resolveEventKey(eventKey));
 
   // Array.prototype.sort is stable: the database's team and joining order survives within each event.
   const ordered = [...people].sort(
@@ -79,6 +56,6 @@ export async function registrationRows(db: Db, eventKey?: string): Promise<CsvVa
   ]);
 }
 
-export async function registrationsCsv(db: Db, eventKey?: string): Promise<string> {
-  return toCsv(REGISTRATIONS_HEADER, await registrationRows(db, eventKey));
+export async function registrationsCsv(repos: Repositories, eventKey?: string): Promise<string> {
+  return toCsv(REGISTRATIONS_HEADER, await registrationRows(repos, eventKey));
 }

@@ -1,14 +1,12 @@
-import { asc } from 'drizzle-orm';
-import { collegeName } from '@greatstep/shared/colleges';
-import type { Db } from '../../db/database';
-import { users } from '../../db/schema';
+import { collegeName } from '@greatstep/shared/isomorphic';
+import type { Repositories } from '../../db/repositories';
 import { toCsv, type CsvValue } from '../csv';
 
 export const USERS_HEADER = ['Name', 'E-mail', 'Mobile', 'College', 'Year', 'Referral', 'Payment verified', 'Created at'] as const;
 
 /** Every account, oldest first (never the password hash). */
-export async function userRows(db: Db): Promise<CsvValue[][]> {
-  const rows = await db.select().from(users).orderBy(asc(users.createdAt), asc(users.email));
+export async function userRows(repos: Repositories): Promise<CsvValue[][]> {
+  const rows = await repos.users.listAll();
   return rows.map((row) => [
     `${row.firstName} ${row.lastName}`.trim(),
     row.email,
@@ -21,6 +19,6 @@ export async function userRows(db: Db): Promise<CsvValue[][]> {
   ]);
 }
 
-export async function usersCsv(db: Db): Promise<string> {
-  return toCsv(USERS_HEADER, await userRows(db));
+export async function usersCsv(repos: Repositories): Promise<string> {
+  return toCsv(USERS_HEADER, await userRows(repos));
 }

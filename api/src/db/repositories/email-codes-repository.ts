@@ -46,6 +46,12 @@ export function createEmailCodesRepository(db: Db) {
         .where(eq(emailCodes.id, id));
     },
 
+    /** Codes past their expiry are of no use to anyone (a newer code replaces a live one anyway). */
+    async deleteExpired(now: Date, tx: Executor = db): Promise<number> {
+      const rows = await tx.delete(emailCodes).where(lte(emailCodes.expiresAt, now)).returning({ id: emailCodes.id });
+      return rows.length;
+    },
+
     async deleteById(id: string, tx: Executor = db): Promise<void> {
       await tx.delete(emailCodes).where(eq(emailCodes.id, id));
     },

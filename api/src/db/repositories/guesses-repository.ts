@@ -1,8 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../database';
-import { guesses } from '../schema';
+import { guesses, users } from '../schema';
 
 export type GuessRow = typeof guesses.$inferSelect;
+
+export interface GuessWithUser {
+  fullName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  guess: string;
+  createdAt: Date;
+}
 
 export function createGuessesRepository(db: Db) {
   // getEntry is read on every visit of the game's page: prepared once, not planned per request.
@@ -17,6 +26,22 @@ export function createGuessesRepository(db: Db) {
     async findByUser(userId: string): Promise<GuessRow | undefined> {
       const [row] = await byUser.execute({ userId });
       return row;
+    },
+
+    /** Every entry with its author, in the order they came in: the first right guess is easy to find. */
+    async listWithUsers(tx: Executor = db): Promise<GuessWithUser[]> {
+      return tx
+        .select({
+          fullName: guesses.fullName,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          guess: guesses.guess,
+          createdAt: guesses.createdAt,
+        })
+        .from(guesses)
+        .innerJoin(users, eq(users.id, guesses.userId))
+        .orderBy(asc(guesses.createdAt), asc(users.email));
     },
 
     /** Throws a unique violation (guesses_user_id_unique) for a second entry of the same user. */

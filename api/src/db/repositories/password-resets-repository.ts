@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lte, or } from 'drizzle-orm';
 import type { Db, Executor } from '../database';
 import { passwordResets, users } from '../schema';
 import type { UserRow } from './users-repository';
@@ -24,6 +24,15 @@ export function createPasswordResetsRepository(db: Db) {
         .limit(1)
         .for('update', { of: passwordResets });
       return row;
+    },
+
+    /** Links past their expiry or already used: each would only be refused. */
+    async deleteExpiredOrUsed(now: Date, tx: Executor = db): Promise<number> {
+      const rows = await tx
+        .delete(passwordResets)
+        .where(or(lte(passwordResets.expiresAt, now), eq(passwordResets.used, true)))
+        .returning({ id: passwordResets.id });
+      return rows.length;
     },
 
     /** After a change of password every other reset link of the user stops working too. */

@@ -1,17 +1,15 @@
-import { and, eq, getTableColumns, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../database';
 import { sessions, users } from '../schema';
-import type { UserRow } from './users-repository';
+import { publicUserColumns, type PublicUserRow } from './users-repository';
 
 /** The signed-in user as a request sees it: never the password hash, which no authorised call needs. */
-export type SessionUser = Omit<UserRow, 'passwordHash'>;
-
-const { passwordHash: _passwordHash, ...sessionUserColumns } = getTableColumns(users);
+export type SessionUser = PublicUserRow;
 
 export function createSessionsRepository(db: Db) {
   // Every authorised call starts here: prepared once, so neither Drizzle nor PostgreSQL plans it per request.
   const userByTokenHash = db
-    .select(sessionUserColumns)
+    .select(publicUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))

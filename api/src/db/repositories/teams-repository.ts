@@ -12,6 +12,22 @@ export interface TeamPersonRow {
   email: string;
 }
 
+/** One person of one team, as the organisers' registrations export lists them. */
+export interface RegistrationRow {
+  event: string;
+  teamId: string;
+  leaderId: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  college: number;
+  otherCollege: string;
+  year: string;
+  verified: boolean;
+}
+
 export interface TeamWithPeople {
   team: TeamRow;
   /** Leader first, then the members in the order they joined. */
@@ -91,6 +107,41 @@ export function createTeamsRepository(db: Db) {
     /** Throws a unique violation (team_members_event_user_unique) when the user is in another team of the event. */
     async addMember(team: Pick<TeamRow, 'id' | 'event'>, userId: string, joinedAt: Date, tx: Executor): Promise<void> {
       await tx.insert(teamMembers).values({ teamId: team.id, event: team.event, userId, createdAt: joinedAt });
+    },
+
+    /** Everyone in a team, of one event or of all, teams in the order they were made and people as they joined. */
+    async listRegistrations(event?: string, tx: Executor = db): Promise<RegistrationRow[]> {
+      return tx
+        .select({
+          event: teams.event,
+          teamId: teams.id,
+          leaderId: teams.leaderId,
+          userId: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          mobile: users.mobile,
+          college: users.college,
+          otherCollege: users.otherCollege,
+          year: users.year,
+          verified: users.verified,
+        })
+        .from(teamMembers)
+        .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+        .innerJoin(users, eq(users.id, teamMembers.userId))
+        .where(event === undefined ? undefined : eq(teams.event, event))
+        .orderBy(asc(teams.createdAt), asc(teams.id), asc(teamMembers.createdAt), asc(users.email));
+    },
+
+    /** People in each team of an event (the benchmark checks that none holds more than the event allows). */
+    async countPeoplePerTeam(event: string, tx: Executor = db): Promise<number[]> {
+      const rows = await tx
+        .select({ people: count(teamMembers.userId) })
+        .from(teams)
+        .leftJoin(teamMembers, eq(teamMembers.teamId, teams.id))
+        .where(eq(teams.event, event))
+        .groupBy(teams.id);
+      return rows.map((row) => row.people);
     },
 
     async removeMember(teamId: string, userId: string, tx: Executor = db): Promise<boolean> {

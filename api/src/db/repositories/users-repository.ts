@@ -1,17 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db, Executor } from '../database';
 import { users } from '../schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+/** A user without the password hash, which nothing but login needs. */
+export type PublicUserRow = Omit<UserRow, 'passwordHash'>;
+
+const { passwordHash: _passwordHash, ...publicUserColumns } = getTableColumns(users);
+export { publicUserColumns };
 
 export function createUsersRepository(db: Db) {
   return {
-    async findById(id: string, tx: Executor = db): Promise<UserRow | undefined> {
-      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
-      return row;
-    },
-
     async findByEmail(email: string, tx: Executor = db): Promise<UserRow | undefined> {
       const [row] = await tx.select().from(users).where(eq(users.email, email)).limit(1);
       return row;
@@ -36,6 +36,11 @@ export function createUsersRepository(db: Db) {
 
     async setPasswordHash(userId: string, passwordHash: string, tx: Executor = db): Promise<void> {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+
+    /** Every account, oldest first (the organisers' export). */
+    async listAll(tx: Executor = db): Promise<PublicUserRow[]> {
+      return tx.select(publicUserColumns).from(users).orderBy(asc(users.createdAt), asc(users.email));
     },
 
     /** Payment verification by an organiser. Returns false when no such user exists. */

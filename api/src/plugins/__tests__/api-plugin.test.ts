@@ -1,4 +1,4 @@
-import { messages } from '@greatstep/shared';
+import { messages } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../lib/api-messages';
 import { signUp, uniqueEmail, type Account } from '../../testing/accounts';
 import { createTestApp, drivers, PUBLIC_URL, type TestApp } from '../../testing/test-app';
@@ -41,6 +41,38 @@ describe.each(drivers)('the API edge on %s', (driver) => {
       expect(body).toEqual({ success: false, message: expect.any(String) });
       expect(String(body.message)).not.toMatch(/stack|sql|select|zod/i);
     }
+  });
+
+  it('accepts calls without a body that say Content-Type: application/json, as many clients do', async () => {
+    const leader = await signUp(t);
+    const member = await signUp(t);
+    const json = { 'content-type': 'application/json' };
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/auth/team/createTeam',
+      token: leader.token,
+      payload: { leader_id: leader.user._id, event: 'Mine_CS' },
+    });
+    const teamId = (created.body.team as { _id: string })._id;
+    await t.call({
+      method: 'POST',
+      url: '/api/auth/team/addMembers',
+      token: leader.token,
+      payload: { team_id: teamId, memberEmail: member.email },
+    });
+
+    const read = await t.call({ method: 'GET', url: `/api/auth/team/getMyTeam/Mine_CS/${leader.user._id}`, token: leader.token, headers: json });
+    expect(read).toMatchObject({ status: 200, body: { success: true, team: { _id: teamId } } });
+    const removed = await t.call({
+      method: 'DELETE',
+      url: `/api/auth/team/deleteMember/${teamId}/${member.user._id}`,
+      token: leader.token,
+      headers: json,
+    });
+    expect(removed).toMatchObject({ status: 200, body: { success: true, message: apiMessages.memberRemoved } });
+    // A call that needs a body still says so.
+    const empty = await t.call({ method: 'POST', url: '/api/auth/login', headers: json });
+    expect(empty).toMatchObject({ status: 400, body: { success: false, message: apiMessages.invalidBody } });
   });
 
   it('refuses an oversized body with 413 and a JSON message', async () => {

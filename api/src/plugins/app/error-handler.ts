@@ -1,28 +1,66 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { messages } from '@greatstep/shared';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../lib/api-messages';
-import { HttpError } from '../../lib/http-error';
+import {
+  BadInputError,
+  ConflictError,
+  type DomainError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  UnauthenticatedError,
+  UnavailableError,
+} from '../../lib/domain-errors';
+
+/** The one place where a kind of refusal becomes a status code. */
+const statusOf = new Map<abstract new (...args: never[]) => DomainError, number>([
+  [BadInputError, 400],
+  [UnauthenticatedError, 401],
+  [ForbiddenError, 403],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [RateLimitedError, 429],
+  [UnavailableError, 503],
+]);
+
+function domainStatus(error: unknown): number | undefined {
+  for (const [kind, status] of statusOf) if (error instanceof kind) return status;
+  return undefined;
+}
 
 /**
- * Errors below 500 answer with their message; anything else is logged in full and answered with a plain
- * message, so no stack trace or SQL ever reaches a caller.
+ * Every failure answers `{ success: false, message }`. Refusals and errors below 500 carry their message; anything
+ * else is logged in full and answered with a plain message, so no stack trace or SQL ever reaches a caller.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ success: false, message: error.message });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = domainStatus(error);
+    if (status !== undefined) {
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      return reply.code(status).send({ success: false, message: error.message });
     }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({ success: false, message: clientMessage(error, status) });
+    const fastifyStatus = error.statusCode ?? 500;
+    if (fastifyStatus >= 400 && fastifyStatus < 500) {
+      return reply.code(fastifyStatus).send({ success: false, message: clientMessage(error, fastifyStatus) });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ success: false, message: messages.internalServerError });
   });
 }
 
-/** Fastify's own 4xx texts name internals ("content-type is set to…"); callers get a plain sentence. */
+/**
+ * The shared schemas' messages are SPEC §5's, written for people: the first failed rule is the answer. Input that is
+ * not even an object, and Fastify's own 4xx texts (which name internals: "content-type is set to…"), get a plain
+ * sentence instead.
+ */
 function clientMessage(error: FastifyError, status: number): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const [first] = error.validation;
+    const wholeInput = first?.instancePath === '/' && first.keyword === 'invalid_type';
+    return wholeInput ? apiMessages.invalidBody : (first?.message ?? apiMessages.invalidBody);
+  }
   if (status === 413) return apiMessages.bodyTooLarge;
   if (status === 429) return apiMessages.tooManyRequests;
   if (error.code?.startsWith('FST_ERR_CTP') || error.code === 'FST_ERR_VALIDATION') return apiMessages.invalidBody;

@@ -1,12 +1,15 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { apiMessages } from '../../lib/api-messages';
-import { tooManyRequests } from '../../lib/http-error';
+import { RateLimitedError } from '../../lib/domain-errors';
 
 export type LimitedCall = 'login' | 'sendEmail' | 'resetPassword' | 'checkEmail' | 'checkMobile';
 
-/** preHandler hooks per limited call; empty when RATE_LIMIT=off. */
-export type RateLimits = Record<LimitedCall, preHandlerAsyncHookHandler[]>;
+/**
+ * preValidation hooks per limited call, empty when RATE_LIMIT=off: they run before the input is checked, so
+ * malformed calls count too.
+ */
+export type RateLimits = Record<LimitedCall, preValidationAsyncHookHandler[]>;
 
 const MINUTE = 60_000;
 // Generous per address: at the fest desk a whole college registers from behind one IP.
@@ -35,7 +38,7 @@ export async function registerRateLimits(app: FastifyInstance, enabled: boolean)
   if (!enabled) return { login: [], sendEmail: [], resetPassword: [], checkEmail: [], checkMobile: [] };
   await app.register(rateLimit, { global: false, cache: 20_000 });
 
-  const hookFor = (call: LimitedCall): preHandlerAsyncHookHandler => {
+  const hookFor = (call: LimitedCall): preValidationAsyncHookHandler => {
     const rule = rules[call];
     const perIp = app.createRateLimit({ ...PER_IP, keyGenerator: (request) => `${call}:ip:${request.ip}` });
     const perKey = app.createRateLimit({
@@ -47,7 +50,7 @@ export async function registerRateLimits(app: FastifyInstance, enabled: boolean)
       const limiters = rule.key(request) === undefined ? [perIp] : [perIp, perKey];
       for (const limiter of limiters) {
         const state = await limiter(request);
-        if (!state.isAllowed && state.isExceeded) throw tooManyRequests(apiMessages.tooManyRequests, state.ttlInSeconds);
+        if (!state.isAllowed && state.isExceeded) throw new RateLimitedError(apiMessages.tooManyRequests, state.ttlInSeconds);
       }
     };
   };

@@ -1,24 +1,42 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { emailSchema, mobileSchema } from '@greatstep/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerSchema, emailParamsSchema, mobileParamsSchema } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../lib/api-messages';
-import { parseInput } from '../../lib/validate';
 import type { RouteContext } from '../route-context';
-
-const emailParams = z.object({ email: emailSchema });
-const mobileParams = z.object({ mobile: mobileSchema });
+import { responses } from '../responses';
 
 /** Sign-up checks: success when the e-mail or mobile is still free, 409 when taken. */
-export const availabilityRoutes: FastifyPluginAsync<RouteContext> = async (app, { services, limits }) => {
-  app.get('/auth/checkEmail/:email', { preHandler: limits.checkEmail }, async (request) => {
-    const { email } = parseInput(emailParams, request.params);
-    await services.accounts.assertEmailFree(email);
-    return { success: true, message: apiMessages.emailFree };
-  });
+export const availabilityRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { services, limits }) => {
+  app.get(
+    '/auth/checkEmail/:email',
+    {
+      preValidation: limits.checkEmail,
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether an e-mail can still sign up',
+        params: emailParamsSchema,
+        response: responses({ 200: answerSchema }, 400, 409, 429),
+      },
+    },
+    async (request) => {
+      await services.accounts.assertEmailFree(request.params.email);
+      return { success: true, message: apiMessages.emailFree };
+    },
+  );
 
-  app.get('/auth/checkMobile/:mobile', { preHandler: limits.checkMobile }, async (request) => {
-    const { mobile } = parseInput(mobileParams, request.params);
-    await services.accounts.assertMobileFree(mobile);
-    return { success: true, message: apiMessages.mobileFree };
-  });
+  app.get(
+    '/auth/checkMobile/:mobile',
+    {
+      preValidation: limits.checkMobile,
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a mobile number can still sign up',
+        params: mobileParamsSchema,
+        response: responses({ 200: answerSchema }, 400, 409, 429),
+      },
+    },
+    async (request) => {
+      await services.accounts.assertMobileFree(request.params.mobile);
+      return { success: true, message: apiMessages.mobileFree };
+    },
+  );
 };

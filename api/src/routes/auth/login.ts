@@ -1,13 +1,24 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { messages } from '@greatstep/shared';
-import { loginSchema } from '@greatstep/shared/schemas';
-import { parseInput } from '../../lib/validate';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginAnswerSchema, loginSchema, messages } from '@greatstep/shared/isomorphic';
 import type { RouteContext } from '../route-context';
+import { responses } from '../responses';
 
-export const loginRoutes: FastifyPluginAsync<RouteContext> = async (app, { services, limits }) => {
-  app.post('/auth/login', { preHandler: limits.login }, async (request) => {
-    const { email, password } = parseInput(loginSchema, request.body);
-    const { token, user } = await services.accounts.login(email, password);
-    return { success: true, message: messages.loginSuccess, token, user };
-  });
+export const loginRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { services, limits }) => {
+  app.post(
+    '/auth/login',
+    {
+      preValidation: limits.login,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in: a new session token and the user',
+        body: loginSchema,
+        response: responses({ 200: loginAnswerSchema }, 400, 401, 413, 429),
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const { token, user } = await services.accounts.login(email, password);
+      return { success: true, message: messages.loginSuccess, token, user };
+    },
+  );
 };

@@ -1,21 +1,42 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { messages } from '@greatstep/shared';
-import { changePasswordSchema, resetPasswordSchema } from '@greatstep/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerSchema, changePasswordSchema, messages, resetPasswordSchema } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../lib/api-messages';
-import { parseInput } from '../../lib/validate';
 import type { RouteContext } from '../route-context';
+import { responses } from '../responses';
 
-export const passwordRoutes: FastifyPluginAsync<RouteContext> = async (app, { services, limits }) => {
+export const passwordRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { services, limits }) => {
   // The same answer whether or not the e-mail has an account: no one learns who is registered.
-  app.post('/auth/resetPassword', { preHandler: limits.resetPassword }, async (request) => {
-    const { email } = parseInput(resetPasswordSchema, request.body);
-    await services.passwordReset.request(email);
-    return { success: true, message: apiMessages.resetSent };
-  });
+  app.post(
+    '/auth/resetPassword',
+    {
+      preValidation: limits.resetPassword,
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a single-use link to change the password (valid 30 minutes); `url` is ignored',
+        body: resetPasswordSchema,
+        response: responses({ 200: answerSchema }, 400, 413, 429),
+      },
+    },
+    async (request) => {
+      await services.passwordResets.request(request.body.email);
+      return { success: true, message: apiMessages.resetSent };
+    },
+  );
 
-  app.put('/auth/changePassword', async (request) => {
-    const { email, token, newPassword } = parseInput(changePasswordSchema, request.body);
-    await services.passwordReset.change(email, token, newPassword);
-    return { success: true, message: messages.passwordChanged };
-  });
+  app.put(
+    '/auth/changePassword',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Set a new password with the mailed link's token; ends the user's sessions",
+        body: changePasswordSchema,
+        response: responses({ 200: answerSchema }, 400, 413),
+      },
+    },
+    async (request) => {
+      const { email, token, newPassword } = request.body;
+      await services.passwordResets.change(email, token, newPassword);
+      return { success: true, message: messages.passwordChanged };
+    },
+  );
 };

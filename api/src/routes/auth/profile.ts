@@ -1,18 +1,27 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { emailSchema } from '@greatstep/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emailParamsSchema, profileAnswerSchema } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../lib/api-messages';
-import { forbidden } from '../../lib/http-error';
-import { parseInput } from '../../lib/validate';
+import { signedIn } from '../../plugins/app/authenticate';
 import type { RouteContext } from '../route-context';
+import { responses } from '../responses';
+import { signedInSecurity } from '../security';
 
-const params = z.object({ email: emailSchema });
-
-export const profileRoutes: FastifyPluginAsync<RouteContext> = async (app, { services }) => {
-  app.get('/auth/updateUser/:email', async (request) => {
-    const { user, token } = await services.sessions.requireUser(request.headers.authorization);
-    const { email } = parseInput(params, request.params);
-    if (email !== user.email) throw forbidden(apiMessages.notYourAccount);
-    return { success: true, message: apiMessages.ok, user: services.accounts.view(user), token };
-  });
+export const profileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { services, authenticate }) => {
+  app.get(
+    '/auth/updateUser/:email',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: "The signed-in user's profile, fresh from the database",
+        security: signedInSecurity,
+        params: emailParamsSchema,
+        response: responses({ 200: profileAnswerSchema }, 400, 401, 403),
+      },
+    },
+    async (request) => {
+      const { user, token } = signedIn(request);
+      return { success: true, message: apiMessages.ok, user: services.accounts.profile(user, request.params.email), token };
+    },
+  );
 };

@@ -1,21 +1,41 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { messages } from '@greatstep/shared';
-import { registerSchema, sendEmailSchema } from '@greatstep/shared/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answerSchema, messages, registerSchema, sendEmailSchema } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../lib/api-messages';
-import { parseInput } from '../../lib/validate';
 import type { RouteContext } from '../route-context';
+import { responses } from '../responses';
 
-export const registrationRoutes: FastifyPluginAsync<RouteContext> = async (app, { services, limits }) => {
+export const registrationRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { services, limits }) => {
   // Only the e-mail is read: a `code` sent by an old client is ignored, the server draws its own.
-  app.post('/auth/sendEmail', { preHandler: limits.sendEmail }, async (request) => {
-    const { email } = parseInput(sendEmailSchema, request.body);
-    await services.emailCodes.send(email);
-    return { success: true, message: apiMessages.codeSent };
-  });
+  app.post(
+    '/auth/sendEmail',
+    {
+      preValidation: limits.sendEmail,
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a 5-digit sign-up code (one per e-mail per minute; valid 10 minutes, 5 tries)',
+        body: sendEmailSchema,
+        response: responses({ 200: answerSchema }, 400, 409, 413, 429, 503),
+      },
+    },
+    async (request) => {
+      await services.emailCodes.send(request.body.email);
+      return { success: true, message: apiMessages.codeSent };
+    },
+  );
 
-  app.post('/auth/register', async (request, reply) => {
-    const data = parseInput(registerSchema, request.body);
-    await services.accounts.register(data);
-    return reply.code(201).send({ success: true, message: messages.registrationSuccess });
-  });
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create the account with the mailed code',
+        body: registerSchema,
+        response: responses({ 201: answerSchema }, 400, 409, 413),
+      },
+    },
+    async (request, reply) => {
+      await services.accounts.register(request.body);
+      return reply.code(201).send({ success: true, message: messages.registrationSuccess });
+    },
+  );
 };

@@ -1,5 +1,4 @@
-import { messages } from '@greatstep/shared';
-import { joinProblems } from '@greatstep/shared/schemas';
+import { joinProblems, messages } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../../lib/api-messages';
 import { PASSWORD, signUp, uniqueEmail, type Account } from '../../../testing/accounts';
 import { createTestApp, drivers, PUBLIC_URL, type TestApp } from '../../../testing/test-app';

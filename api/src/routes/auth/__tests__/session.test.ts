@@ -1,4 +1,4 @@
-import { messages } from '@greatstep/shared';
+import { messages } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../../lib/api-messages';
 import { ARGON2_CONCURRENCY, argon2Load } from '../../../lib/passwords';
 import { PASSWORD, signUp, uniqueEmail, uniqueMobile } from '../../../testing/accounts';

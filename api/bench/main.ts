@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serveBuiltSite, type BuiltServer } from '../../scripts/serve-built-site';
 import { rawVerifyRate } from './argon2-rate';
 import { createBenchDatabase, DEFAULT_SERVER_URL, type BenchDatabase } from './bench-database';
 import { ensureBuilt } from './build-api';
@@ -9,20 +10,19 @@ import { runLoad, type LoadFigures, type LoadOptions } from './load-runs';
 import { residentMb, sampleMemory } from './memory-sampler';
 import { PASSWORD, registrationSpike } from './registration-spike';
 import { formatReport } from './report';
-import { startServer, type ServerProcess } from './server-process';
 
 /** Sizes of the run; a 4-person event as DESIGN.md's team example. */
 const plan = { event: 'Mine_CS', teams: 125, extraAdds: 25, signUpConcurrency: 50, readConnections: 50, loginConnections: 8, seconds: 10 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function measure(server: ServerProcess, database: BenchDatabase, dataDir: string): Promise<string> {
+async function measure(server: BuiltServer, database: BenchDatabase, dataDir: string): Promise<string> {
   const memory = sampleMemory(server.pid);
   const startMb = residentMb(server.pid) ?? 0;
 
   console.log(`Registration spike: ${plan.teams * 4 + plan.extraAdds} sign-ups, ${plan.teams} teams …`);
   const spike = await registrationSpike({
-    baseUrl: server.baseUrl,
+    baseUrl: server.url,
     outboxDir: path.join(dataDir, 'outbox'),
     database,
     event: plan.event,
@@ -33,7 +33,7 @@ async function measure(server: ServerProcess, database: BenchDatabase, dataDir: 
   const spikePeakMb = memory.peakMb();
   const [teamLeader, guesser] = spike.leaders;
   if (!teamLeader || !guesser) throw new Error(`the spike left too few signed-in leaders: ${spike.problems.join('; ')}`);
-  const guess = await callApi(server.baseUrl, 'POST', '/api/events/addNewEntry', {
+  const guess = await callApi(server.url, 'POST', '/api/events/addNewEntry', {
     token: guesser.token,
     body: { userId: guesser.id, guess: 'MINE FUTURES', fullName: 'Bench Guesser' },
   });
@@ -48,16 +48,16 @@ async function measure(server: ServerProcess, database: BenchDatabase, dataDir: 
   const read = { connections: plan.readConnections, seconds: plan.seconds, serverPid: server.pid };
   console.log('Loads: getMyTeam, getEntry, raw argon2id, login …');
   // The ceiling of HTTP + Fastify + helmet + CORS on this machine, with no database work: the yardstick for the rest.
-  const health = await load({ label: 'GET health (no database)', url: `${server.baseUrl}/api/health`, ...read });
+  const health = await load({ label: 'GET health (no database)', url: `${server.url}/api/health`, ...read });
   const getMyTeam = await load({
     label: 'GET getMyTeam (full team)',
-    url: `${server.baseUrl}/api/auth/team/getMyTeam/${plan.event}/${teamLeader.id}`,
+    url: `${server.url}/api/auth/team/getMyTeam/${plan.event}/${teamLeader.id}`,
     token: teamLeader.token,
     ...read,
   });
   const getEntry = await load({
     label: 'GET getEntry (has a guess)',
-    url: `${server.baseUrl}/api/events/getEntry/${guesser.id}`,
+    url: `${server.url}/api/events/getEntry/${guesser.id}`,
     token: guesser.token,
     ...read,
   });
@@ -66,7 +66,7 @@ async function measure(server: ServerProcess, database: BenchDatabase, dataDir: 
   const rawBefore = await rawVerifyRate(PASSWORD, plan.loginConnections, plan.seconds);
   const login = await load({
     label: 'POST login',
-    url: `${server.baseUrl}/api/auth/login`,
+    url: `${server.url}/api/auth/login`,
     method: 'POST',
     body: { email: teamLeader.email, password: PASSWORD },
     connections: plan.loginConnections,
@@ -95,7 +95,7 @@ async function main(): Promise<void> {
   const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_SERVER_URL;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gs-bench-'));
   let database: BenchDatabase | undefined;
-  let server: ServerProcess | undefined;
+  let server: BuiltServer | undefined;
   const cleanUp = async () => {
     await server?.stop();
     await database?.drop();
@@ -108,9 +108,11 @@ async function main(): Promise<void> {
   });
   try {
     database = await createBenchDatabase(serverUrl);
-    server = await startServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, RATE_LIMIT: 'off', LOG_LEVEL: 'warn' });
+    // BENCH_PORT pins the port (as for bench:bundle) where only some ports may be used; a free one otherwise.
+    const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
+    server = await serveBuiltSite({ port, env: { DATABASE_URL: database.url, DATA_DIR: dataDir, RATE_LIMIT: 'off', LOG_LEVEL: 'warn' } });
     console.log(
-      `API bench: built server pid ${server.pid} at ${server.baseUrl}, PostgreSQL database ${database.name}, ` +
+      `API bench: built server pid ${server.pid} at ${server.url}, PostgreSQL database ${database.name}, ` +
         `${os.cpus().length} cores, Node ${process.version}\n`,
     );
     console.log(`\n${await measure(server, database, dataDir)}`);

@@ -1,6 +1,6 @@
-import { findEventByKey, teamSizeOf } from '@greatstep/shared/events';
+import { findEventByKey, teamSizeOf } from '@greatstep/shared/isomorphic';
 import type { BenchDatabase } from './bench-database';
-import { callApi, mapLimit, type ApiAnswer } from './http';
+import { callApi, mapLimit, type CallResult } from './http';
 import { createOutboxReader } from './outbox';
 
 export const PASSWORD = 'Bench123';
@@ -43,7 +43,7 @@ export interface SpikeResult {
   leaders: Account[];
 }
 
-const describe = (step: string, answer: ApiAnswer) => `${step}: ${answer.status} ${String(answer.body.message ?? '')}`;
+const describe = (step: string, answer: CallResult) => `${step}: ${answer.status} ${String(answer.body.message ?? '')}`;
 
 function shuffle<T>(items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i -= 1) {
@@ -143,9 +143,7 @@ export async function registrationSpike(options: SpikeOptions): Promise<SpikeRes
   for (const answer of answers) if (answer.status !== 200 && answer.body.message !== TEAM_FULL) problem(describe('addMembers', answer));
 
   // The database is the judge: no team may hold more than the event allows, whatever the answers said.
-  const counts = await options.database.query<{ people: string }>(
-    `SELECT count(m.user_id) AS people FROM teams t LEFT JOIN team_members m ON m.team_id = t.id WHERE t.event = '${event}' GROUP BY t.id`,
-  );
+  const counts = await options.database.teamSizes(event);
   return {
     signUps,
     logins,
@@ -158,8 +156,8 @@ export async function registrationSpike(options: SpikeOptions): Promise<SpikeRes
       unexpected: answers.length - added - refusedFull,
       ms,
       size,
-      overshot: counts.filter((row) => Number(row.people) > size).length,
-      full: counts.filter((row) => Number(row.people) === size).length,
+      overshot: counts.filter((people) => people > size).length,
+      full: counts.filter((people) => people === size).length,
     },
     problems,
     leaders,

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const apiDir = path.join(__dirname, '..', '..');
+export const apiDir = path.join(__dirname, '..');
 const sharedDir = path.join(apiDir, '..', 'shared');
-export const serverEntry = path.join(apiDir, 'dist', 'server.js');
+const serverEntry = path.join(apiDir, 'dist', 'server.js');
 
 function newestMtime(dir: string): number {
   let newest = 0;

@@ -1,4 +1,5 @@
-export interface ApiAnswer {
+/** What one call of the benchmark got back: the status (0 for a network failure) and the parsed body. */
+export interface CallResult {
   status: number;
   body: Record<string, unknown>;
 }
@@ -9,7 +10,7 @@ export async function callApi(
   method: 'GET' | 'POST',
   path: string,
   options: { body?: unknown; token?: string } = {},
-): Promise<ApiAnswer> {
+): Promise<CallResult> {
   try {
     const response = await fetch(`${baseUrl}${path}`, {
       method,

@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import { hashPassword } from '../lib/passwords';
+import { hashPassword } from '../src/lib/passwords';
 
 /**
  * Verifications per second of one password hash, `concurrency` at a time, in this process: a hash made by the API's

@@ -1,6 +1,6 @@
 import { apiMessages } from '../lib/api-messages';
 import { addMinutes } from '../lib/clock';
-import { badRequest } from '../lib/http-error';
+import { BadInputError } from '../lib/domain-errors';
 import { hashPassword } from '../lib/passwords';
 import { newToken, sha256 } from '../lib/tokens';
 import { passwordResetMail } from '../mail/templates';
@@ -8,7 +8,7 @@ import type { ServiceDeps } from './deps';
 
 export const RESET_MINUTES = 30;
 
-export function createPasswordResetService({ db, repos, mailer, clock, config, log }: ServiceDeps) {
+export function createPasswordResetsService({ db, repos, mailer, clock, config, log }: ServiceDeps) {
   return {
     /**
      * Mails a single-use link for a known address and does nothing for an unknown one; the caller answers the
@@ -42,9 +42,9 @@ export function createPasswordResetService({ db, repos, mailer, clock, config, l
         await repos.sessions.deleteForUser(found.user.id, tx);
         return true;
       });
-      if (!changed) throw badRequest(apiMessages.resetInvalid);
+      if (!changed) throw new BadInputError(apiMessages.resetInvalid);
     },
   };
 }
 
-export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
+export type PasswordResetsService = ReturnType<typeof createPasswordResetsService>;

@@ -1,0 +1,50 @@
+/**
+ * What a service says when it refuses: the kind of refusal and the message to show, never a status code. The
+ * API's error handler is the one place that turns a kind into a status (plugins/app/error-handler.ts).
+ */
+export abstract class DomainError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** The input breaks a rule a form could not check (a wrong code, a used reset link, an unlisted college). */
+export class BadInputError extends DomainError {
+  override name = 'BadInputError';
+}
+
+/** No one is signed in, or the credentials are wrong. */
+export class UnauthenticatedError extends DomainError {
+  override name = 'UnauthenticatedError';
+}
+
+/** Signed in, but not allowed to do this (another user's records, a member acting as leader). */
+export class ForbiddenError extends DomainError {
+  override name = 'ForbiddenError';
+}
+
+export class NotFoundError extends DomainError {
+  override name = 'NotFoundError';
+}
+
+/** The state forbids it: taken, already there, full. */
+export class ConflictError extends DomainError {
+  override name = 'ConflictError';
+}
+
+export class RateLimitedError extends DomainError {
+  override name = 'RateLimitedError';
+
+  constructor(
+    message: string,
+    /** When asking again can work. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Something the call needs (the mail server) failed; trying again later can work. */
+export class UnavailableError extends DomainError {
+  override name = 'UnavailableError';
+}

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addMemberSchema,
+  answerSchema,
+  createTeamSchema,
+  deleteMemberParamsSchema,
+  messages,
+  teamAnswerSchema,
+  teamParamsSchema,
+} from '@greatstep/shared/isomorphic';
+import { apiMessages } from '../../lib/api-messages';
+import { signedIn } from '../../plugins/app/authenticate';
+import type { RouteContext } from '../route-context';
+import { responses } from '../responses';
+import { signedInSecurity } from '../security';
+
+export const teamRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { services, authenticate }) => {
+  const { teams } = services;
+  const signedInOnly = { onRequest: authenticate };
+  const tags = ['teams'];
+
+  app.get(
+    '/auth/team/getMyTeam/:event/:userId',
+    {
+      ...signedInOnly,
+      schema: {
+        tags,
+        summary: "The user's team for an event (team null when none)",
+        security: signedInSecurity,
+        params: teamParamsSchema,
+        response: responses({ 200: teamAnswerSchema }, 400, 401, 403),
+      },
+    },
+    async (request) => {
+      const { event, userId } = request.params;
+      return { success: true, message: apiMessages.ok, team: await teams.mine(signedIn(request).user, event, userId) };
+    },
+  );
+
+  app.post(
+    '/auth/team/createTeam',
+    {
+      ...signedInOnly,
+      schema: {
+        tags,
+        summary: 'Register for an event: a new team led by the user',
+        security: signedInSecurity,
+        body: createTeamSchema,
+        response: responses({ 201: teamAnswerSchema }, 400, 401, 403, 409, 413),
+      },
+    },
+    async (request, reply) => {
+      const { leader_id, event } = request.body;
+      const team = await teams.create(signedIn(request).user, leader_id, event);
+      return reply.code(201).send({ success: true, message: messages.registeredForEvent, team });
+    },
+  );
+
+  app.post(
+    '/auth/team/addMembers',
+    {
+      ...signedInOnly,
+      schema: {
+        tags,
+        summary: "The leader adds someone with an account, within the event's team size",
+        security: signedInSecurity,
+        body: addMemberSchema,
+        response: responses({ 200: teamAnswerSchema }, 400, 401, 403, 404, 409, 413),
+      },
+    },
+    async (request) => {
+      const { team_id, memberEmail } = request.body;
+      const team = await teams.addMember(signedIn(request).user, team_id, memberEmail);
+      return { success: true, message: apiMessages.memberAdded, team };
+    },
+  );
+
+  app.delete(
+    '/auth/team/deleteMember/:teamId/:memberId',
+    {
+      ...signedInOnly,
+      schema: {
+        tags,
+        summary: 'The leader removes a member, or a member leaves; nobody removes the leader',
+        security: signedInSecurity,
+        params: deleteMemberParamsSchema,
+        response: responses({ 200: answerSchema }, 400, 401, 403, 404),
+      },
+    },
+    async (request) => {
+      const { teamId, memberId } = request.params;
+      await teams.removeMember(signedIn(request).user, teamId, memberId);
+      return { success: true, message: apiMessages.memberRemoved };
+    },
+  );
+};

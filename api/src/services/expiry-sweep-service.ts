@@ -1,0 +1,23 @@
+import type { ServiceDeps } from './deps';
+
+export interface SweptRows {
+  sessions: number;
+  emailCodes: number;
+  passwordResets: number;
+}
+
+/** Deletes what can no longer be used, so the tables hold live rows only instead of growing without end. */
+export function createExpirySweepService({ repos, clock }: ServiceDeps) {
+  return {
+    async sweep(): Promise<SweptRows> {
+      const now = clock();
+      return {
+        sessions: await repos.sessions.deleteExpired(now),
+        emailCodes: await repos.emailCodes.deleteExpired(now),
+        passwordResets: await repos.passwordResets.deleteExpiredOrUsed(now),
+      };
+    },
+  };
+}
+
+export type ExpirySweepService = ReturnType<typeof createExpirySweepService>;

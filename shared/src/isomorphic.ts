@@ -1,0 +1,8 @@
+// The part of the library that runs anywhere, and the only part the API imports: the words, types, validation
+// rules, event catalogue and college list that the browser and the server must agree on. Nothing reachable from
+// here touches window, storage, axios or React, and importing it creates no user store.
+export * from './messages';
+export * from './types';
+export * from './schemas';
+export * from './events';
+export * from './colleges';

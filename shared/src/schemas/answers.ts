@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * What the API answers (SPEC §7). The server declares its responses with these, and the OpenAPI document at
+ * /api/docs is generated from them; the types of the same names in this library are derived from them.
+ */
+export const answerSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+});
+
+/** Every refusal: a real status code (DESIGN "API contract") and the message to show. */
+export const errorAnswerSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+});
+
+export const userSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  userName: z.string(),
+  email: z.string(),
+  altEmail: z.string(),
+  mobile: z.string(),
+  altMobile: z.string(),
+  year: z.string(),
+  college: z.number().int().meta({ description: 'Numeric id of a listed college, or -1 for Other' }),
+  otherCollege: z.string(),
+  verified: z.boolean().meta({ description: 'Payment verified by an organiser' }),
+});
+
+export const teamPersonSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+
+export const teamSchema = z.object({
+  _id: z.string(),
+  event: z.string().meta({ description: 'Registration key of the event (see the catalogue)' }),
+  leader_id: teamPersonSchema,
+  members: z.array(teamPersonSchema).meta({ description: 'Everyone in the team but the leader' }),
+});
+
+export const guessSchema = z.object({
+  userId: z.string(),
+  guess: z.string(),
+  fullName: z.string(),
+});
+
+/** POST /auth/login */
+export const loginAnswerSchema = answerSchema.extend({ token: z.string(), user: userSchema });
+
+/** GET /auth/updateUser/{email}: the profile again, with the token it was asked with. */
+export const profileAnswerSchema = loginAnswerSchema;
+
+/** GET /events/getEntry/{userId} */
+export const guessEntryAnswerSchema = answerSchema.extend({ already: z.boolean(), gtt: guessSchema.nullable() });
+
+/** GET getMyTeam (team null: not in a team for the event), createTeam and addMembers. */
+export const teamAnswerSchema = answerSchema.extend({ team: teamSchema.nullable() });
