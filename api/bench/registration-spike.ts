@@ -43,7 +43,7 @@ export interface SpikeResult {
   leaders: Account[];
 }
 
-const describe = (step: string, answer: CallResult) => `${step}: ${answer.status} ${String(answer.body.message ?? '')}`;
+const describe = (step: string, answer: CallResult) => `${step}: ${answer.status} ${typeof answer.body.message === 'string' ? answer.body.message : ''}`;
 
 function shuffle<T>(items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i -= 1) {

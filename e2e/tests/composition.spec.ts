@@ -89,7 +89,7 @@ test.describe('an integrator’s remotes.json', () => {
   test.use({ baseURL: INTEGRATOR_URL, allowConsoleErrors: true });
 
   test('is served from the configured REMOTE_*_URL values', async ({ request }) => {
-    const remotes = await (await request.get('/remotes.json')).json();
+    const remotes: unknown = await (await request.get('/remotes.json')).json();
     // Its own marketing remote carries its routes; the others are plain URLs whose lists the shell fetches.
     expect(remotes).toMatchObject({
       marketing: { entry: '/remotes/marketing/mf-manifest.json', links: { home: '/' } },

@@ -25,7 +25,7 @@ export function reasonOf(error: unknown): string {
   if (Array.isArray(errors) && errors.length > 0) return reasonOf(errors[0]);
   if (cause !== undefined) return reasonOf(cause);
   if (typeof message === 'string' && message) return message;
-  return typeof code === 'string' ? code : String(error);
+  return typeof code === 'string' ? code : Object.prototype.toString.call(error);
 }
 
 /** The server's own configuration and database (migrations included), with one-line errors. */

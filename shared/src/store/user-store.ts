@@ -9,13 +9,15 @@ export type UserListener = (user: CurUser | null) => void;
 
 export interface UserStore {
   /** The signed-in user, or null. The same object until the stored value changes. */
-  get(): CurUser | null;
-  set(record: CurUser): void;
+  // Function properties, not methods: the store is a closure without `this`, so `userStore.get` can be handed on
+  // as it is (useSyncExternalStore takes it that way).
+  get: () => CurUser | null;
+  set: (record: CurUser) => void;
   /** Stores the answer of login (or of the profile refresh) as the SPEC §3 record and returns it. */
-  setFromLogin(answer: { token: string; user: User }): CurUser;
-  clear(): void;
+  setFromLogin: (answer: { token: string; user: User }) => CurUser;
+  clear: () => void;
   /** Calls the listener on every sign-in, sign-out or change, here or in another tab; returns the unsubscribe. */
-  subscribe(listener: UserListener): () => void;
+  subscribe: (listener: UserListener) => () => void;
 }
 
 export interface UserStoreOptions {

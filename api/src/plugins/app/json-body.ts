@@ -14,6 +14,7 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(request, body as string, done);
+    // Fastify's parser reports through `done`; what it returns is not a promise to wait for.
+    void parseJson(request, body as string, done);
   });
 }

@@ -19,7 +19,7 @@ const LOCAL_EVENTS = 'http://localhost:3002/mf-manifest.json';
 function serve(overrideOrigins?: string[]) {
   const fetchMock = serveRemotesJson(overrideOrigins ? { extra: { $overrides: overrideOrigins } } : {});
   const serveSite = fetchMock.getMockImplementation();
-  fetchMock.mockImplementation(async (input: URL | string) =>
+  fetchMock.mockImplementation(async (input: URL | string): Promise<unknown> =>
     String(input) === 'http://localhost:3002/routes.json'
       ? { ok: true, status: 200, json: async () => publishedRoutes.events }
       : serveSite?.(input),

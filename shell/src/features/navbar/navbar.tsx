@@ -13,7 +13,7 @@ const LINKS_ID = 'site-nav-links';
 export function Navbar() {
   const { pathname } = useLocation();
   const user = useCurUser();
-  const menu = useMenu();
+  const { open: menuOpen, toggle: toggleMenu, buttonRef: menuButtonRef } = useMenu();
   const listRef = useRef<HTMLUListElement>(null);
 
   const { links: published, resolve } = useRemotes();
@@ -41,18 +41,18 @@ export function Navbar() {
           </span>
         )}
         <button
-          ref={menu.buttonRef}
+          ref={menuButtonRef}
           type="button"
           className={styles.menuButton}
-          aria-expanded={menu.open}
+          aria-expanded={menuOpen}
           aria-controls={LINKS_ID}
-          onClick={menu.toggle}
+          onClick={toggleMenu}
         >
-          <span className={styles.menuIcon} aria-hidden="true" data-open={menu.open} />
+          <span className={styles.menuIcon} aria-hidden="true" data-open={menuOpen} />
           Menu
         </button>
         <nav className={styles.nav} aria-label="Main">
-          <ul id={LINKS_ID} ref={listRef} className={styles.links} data-open={menu.open}>
+          <ul id={LINKS_ID} ref={listRef} className={styles.links} data-open={menuOpen}>
             {links.map((link) => (
               <li key={link.label}>
                 {link.to === null ? (

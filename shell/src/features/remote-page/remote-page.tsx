@@ -14,6 +14,8 @@ export function RemotePage({ remote }: { remote: string }) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
   const section = sectionName(remote);
+  // Not a component made per render: remoteRoutes hands out the one React.lazy it keeps per remote, so React sees
+  // the same component type on every render (lib/remotes/remote-loader.ts).
   const RemoteRoutes = remoteRoutes(remote);
   return (
     <Suspense fallback={<RemoteLoading remote={remote} />}>
@@ -35,6 +37,7 @@ export function RemotePage({ remote }: { remote: string }) {
           />
         )}
       >
+        {/* eslint-disable-next-line react-hooks/static-components -- one stable lazy component per remote, see above */}
         <RemoteRoutes />
       </ErrorBoundary>
     </Suspense>

@@ -47,8 +47,11 @@ export function RemotesProvider({ children }: { children: ReactNode }) {
   const [remotes, setRemotes] = useState<Remote[]>([]);
   const [overrides, setOverrides] = useState<Overrides>({});
   const { pathname, search } = useLocation();
+  // The location as the effects below read it when their fetches come back, without re-running for every move.
   const current = useRef({ pathname, search });
-  current.current = { pathname, search };
+  useEffect(() => {
+    current.current = { pathname, search };
+  }, [pathname, search]);
 
   const setList = useCallback((name: string, list: RoutesList) => {
     setRemotes((all) => all.map((remote) => (remote.name === name ? { ...remote, list } : remote)));
