@@ -6,8 +6,10 @@ import { Footer } from '../footer';
 // No federation runtime here: these tests look at the frame, not at a remote's page.
 jest.mock('../../../lib/remotes/federation');
 
-function renderFooter() {
+/** The footer once the remotes' links are in. */
+async function renderFooter() {
   renderWithRemotes(<Footer />);
+  await screen.findByRole('link', { name: 'GreatStep' });
 }
 
 beforeEach(() => {
@@ -15,7 +17,7 @@ beforeEach(() => {
 });
 
 test('links to the site pages where the remotes say they are', async () => {
-  renderFooter();
+  await renderFooter();
   expect(await screen.findByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/aboutus');
   expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/aboutus');
   expect(screen.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/great-step/events');
@@ -27,8 +29,8 @@ test.each([
   [/instagram/i, 'https://www.instagram.com/tmes_iitkgp'],
   [/linkedin/i, 'https://www.linkedin.com/company/great-step-iit-kharagpur'],
   [/main website/i, 'https://www.tmesiitkgp.in'],
-])('the external link %s opens %s in a new tab, safely', (name, href) => {
-  renderFooter();
+])('the external link %s opens %s in a new tab, safely', async (name, href) => {
+  await renderFooter();
   const link = screen.getByRole('link', { name });
   expect(link).toHaveAttribute('href', href);
   expect(link).toHaveAttribute('target', '_blank');
@@ -36,8 +38,8 @@ test.each([
   expect(link).toHaveAccessibleName(/opens in a new tab/);
 });
 
-test('shows the postal address, the e-mail and the copyright', () => {
-  renderFooter();
+test('shows the postal address, the e-mail and the copyright', async () => {
+  await renderFooter();
   expect(
     screen.getByText('Department of Mining Engineering, IIT Kharagpur, Kharagpur, West Bengal 721302'),
   ).toBeInTheDocument();
