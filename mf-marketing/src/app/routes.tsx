@@ -1,5 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { PlaceholderPage } from '../components/placeholder-page';
+import { AboutUsPage } from '../features/about-us/about-us-page';
+import { HomePage } from '../features/home/home-page';
+import { SocietyPage } from '../features/society/society-page';
 
 /**
  * The exposed `./routes` module. Paths are absolute: the shell renders this under its root splat route, where a
@@ -8,9 +11,9 @@ import { PlaceholderPage } from '../components/placeholder-page';
 export default function MarketingRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<PlaceholderPage title="Home" />} />
-      <Route path="/tmes" element={<PlaceholderPage title="TMES" />} />
-      <Route path="/aboutus" element={<PlaceholderPage title="About Us" />} />
+      <Route path="/" element={<HomePage />} />
+      <Route path="/tmes" element={<SocietyPage />} />
+      <Route path="/aboutus" element={<AboutUsPage />} />
       {/* SPEC §2: /sample is the spec's own placeholder page. */}
       <Route path="/sample" element={<PlaceholderPage title="Sample" />} />
     </Routes>

@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { HomeHeader } from './home-header';
+import styles from './home.module.css';
+
+// swiper and everything under the carousel come in chunks of their own, fetched only when Home is shown; the
+// heading and the header are in the page's own chunk, so they never wait for them.
+const PhotoCarousel = lazy(() => import('./photo-carousel').then((module) => ({ default: module.PhotoCarousel })));
+const BelowTheFold = lazy(() => import('./below-the-fold').then((module) => ({ default: module.BelowTheFold })));
+
+/** Home (/). */
+export function HomePage() {
+  return (
+    <div className={`gs-page ${styles.home}`}>
+      <title>GreatStep 2025 | TMES IIT Kharagpur</title>
+      {/* The route's name stays the page's main heading; the fest's title is the header's own heading below. */}
+      <h1 className={styles.visuallyHidden}>Home</h1>
+      <HomeHeader />
+      <Suspense fallback={<div className={styles.carouselSpace} />}>
+        <PhotoCarousel />
+      </Suspense>
+      <Suspense fallback={null}>
+        <BelowTheFold />
+      </Suspense>
+    </div>
+  );
+}
