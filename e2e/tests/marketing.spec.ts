@@ -25,9 +25,7 @@ async function scrollThrough(page: Page) {
 
 /** A full-page picture kept with the test's results for people to look at; never compared pixel by pixel. */
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
+  await testInfo.attach(`${name}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 }
 
 for (const viewport of VIEWPORTS) {

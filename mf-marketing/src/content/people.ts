@@ -14,12 +14,15 @@ export interface Person {
 
 export interface RoleGroup {
   role: string;
+  /** What each person in the group is called (the group's heading may be plural). */
+  title: string;
   people: Person[];
 }
 
 export interface CoreTeam {
   id: string;
   label: string;
+  title: string;
   people: Person[];
 }
 
@@ -35,9 +38,14 @@ export const aboutUs = {
 };
 
 export const officeBearers: RoleGroup[] = [
-  { role: 'Head of Department', people: [{ name: 'Prof. A. Sample', photo: 'people-01' }] },
+  {
+    role: 'Head of Department',
+    title: 'Head of Department',
+    people: [{ name: 'Prof. A. Sample', photo: 'people-01' }],
+  },
   {
     role: 'President',
+    title: 'President',
     people: [
       {
         name: 'Riya Sample',
@@ -48,16 +56,19 @@ export const officeBearers: RoleGroup[] = [
   },
   {
     role: 'Vice President',
+    title: 'Vice President',
     people: [{ name: 'Kabir Sample', photo: 'people-03', links: sampleLinks('sample-vice-president') }],
   },
   {
     role: 'Treasurer',
+    title: 'Treasurer',
     people: [
       { name: 'Meera Sample', photo: 'people-04', links: { linkedin: 'https://www.linkedin.com/in/sample-treasurer' } },
     ],
   },
   {
     role: 'General Secretaries',
+    title: 'General Secretary',
     people: [
       {
         name: 'Arjun Sample',
@@ -73,6 +84,7 @@ export const coreTeams: CoreTeam[] = [
   {
     id: 'web',
     label: 'Web Heads',
+    title: 'Web Head',
     people: [
       {
         name: 'Dev Sample',
@@ -85,6 +97,7 @@ export const coreTeams: CoreTeam[] = [
   {
     id: 'sponsorship',
     label: 'Sponsorship Heads',
+    title: 'Sponsorship Head',
     people: [
       { name: 'Rohan Sample', photo: 'people-09', links: sampleLinks('sample-sponsorship-one') },
       {
@@ -97,6 +110,7 @@ export const coreTeams: CoreTeam[] = [
   {
     id: 'events',
     label: 'Event Heads',
+    title: 'Event Head',
     people: [
       { name: 'Neel Sample', photo: 'people-11', links: sampleLinks('sample-events-one') },
       { name: 'Zoya Sample', photo: 'people-12' },
@@ -105,6 +119,7 @@ export const coreTeams: CoreTeam[] = [
   {
     id: 'publicity',
     label: 'Publicity Heads',
+    title: 'Publicity Head',
     people: [
       {
         name: 'Vikram Sample',
@@ -117,6 +132,7 @@ export const coreTeams: CoreTeam[] = [
   {
     id: 'design',
     label: 'Design Heads',
+    title: 'Design Head',
     people: [
       { name: 'Kiran Sample', photo: 'people-15', links: sampleLinks('sample-design-one') },
       { name: 'Leela Sample', photo: 'people-16', links: { twitter: 'https://x.com/sample_design_two' } },

@@ -23,7 +23,7 @@ export function AboutUsPage() {
               <ul className={styles.people}>
                 {group.people.map((person) => (
                   <li key={person.name}>
-                    <PersonCard person={person} role={group.role} />
+                    <PersonCard person={person} role={group.title} />
                   </li>
                 ))}
               </ul>

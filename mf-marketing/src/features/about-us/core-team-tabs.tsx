@@ -69,7 +69,7 @@ export function CoreTeamTabs() {
           <ul className={styles.people}>
             {team.people.map((person) => (
               <li key={person.name}>
-                <PersonCard person={person} role={team.label.replace(/s$/, '')} />
+                <PersonCard person={person} role={team.title} />
               </li>
             ))}
           </ul>

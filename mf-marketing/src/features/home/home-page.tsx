@@ -7,6 +7,17 @@ import styles from './home.module.css';
 const PhotoCarousel = lazy(() => import('./photo-carousel').then((module) => ({ default: module.PhotoCarousel })));
 const BelowTheFold = lazy(() => import('./below-the-fold').then((module) => ({ default: module.BelowTheFold })));
 
+/** The carousel's box while its chunk loads: title, photo and controls at their own heights, so nothing jumps. */
+function CarouselSpace() {
+  return (
+    <div className={styles.carouselSpace}>
+      <div className={styles.titleSpace} />
+      <div className={styles.photoSpace} />
+      <div className={styles.controlsSpace} />
+    </div>
+  );
+}
+
 /** Home (/). */
 export function HomePage() {
   return (
@@ -15,7 +26,7 @@ export function HomePage() {
       {/* The route's name stays the page's main heading; the fest's title is the header's own heading below. */}
       <h1 className={styles.visuallyHidden}>Home</h1>
       <HomeHeader />
-      <Suspense fallback={<div className={styles.carouselSpace} />}>
+      <Suspense fallback={<CarouselSpace />}>
         <PhotoCarousel />
       </Suspense>
       <Suspense fallback={null}>

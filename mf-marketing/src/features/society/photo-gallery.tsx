@@ -5,6 +5,10 @@ import { gallery } from '../../content/society';
 import { GalleryLightbox } from './gallery-lightbox';
 import styles from './society.module.css';
 
+// How wide each photo is drawn in the grid of society.module.css: the first one spans two columns.
+const SIZES = '(min-width: 60rem) 17rem, (min-width: 36rem) 45vw, calc(100vw - 2rem)';
+const FIRST_SIZES = '(min-width: 60rem) 35rem, calc(100vw - 2rem)';
+
 /** Five photos; each opens a larger view that can be used with the keyboard alone. */
 export function PhotoGallery() {
   const [open, setOpen] = useState<number | null>(null);
@@ -35,7 +39,7 @@ export function PhotoGallery() {
               <ResponsiveImage
                 image={galleryImages[item.image]}
                 alt={item.alt}
-                sizes="(min-width: 60rem) 22rem, (min-width: 36rem) 45vw, calc(100vw - 2rem)"
+                sizes={index === 0 ? FIRST_SIZES : SIZES}
               />
               <span className={styles.visuallyHidden}> (open a larger view)</span>
             </button>
