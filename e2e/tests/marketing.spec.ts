@@ -23,6 +23,11 @@ async function scrollThrough(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/** Home's sponsors and video arrive only as the visitor scrolls towards them. */
+async function scrollToBottom(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+}
+
 /** A full-page picture kept with the test's results for people to look at; never compared pixel by pixel. */
 async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(`${name}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
@@ -107,6 +112,7 @@ test.describe('Home', () => {
     await expect(position).toHaveText('Photo 10 of 10');
     await carousel.getByRole('button', { name: /Next photo/ }).click();
     await expect(position).toHaveText('Photo 1 of 10');
+    await scrollToBottom(page);
     await expect(page.getByRole('heading', { name: 'Our Sponsors' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Stop sponsor logos' })).toHaveCount(0);
   });
@@ -125,6 +131,7 @@ test.describe('Home', () => {
       await page.waitForLoadState('networkidle');
       expect(videoRequests).toEqual([]);
 
+      await scrollToBottom(page);
       await page.getByRole('heading', { name: 'GreatStep in motion' }).scrollIntoViewIfNeeded();
       const video = page.getByLabel("Promotional video for GREAT-STEP'25");
       await expect(video).toBeVisible();
@@ -138,6 +145,7 @@ test.describe('Home', () => {
 
   test('the sponsor logos stop for the button and start again', async ({ page }) => {
     await page.goto('/');
+    await scrollToBottom(page);
     const stop = page.getByRole('button', { name: 'Stop sponsor logos' });
     await stop.click();
     await expect(page.getByRole('button', { name: 'Move sponsor logos' })).toBeVisible();

@@ -1,37 +1,20 @@
-import { useId } from 'react';
-import { aboutUs, officeBearers } from '../../content/people';
-import { CoreTeamTabs } from './core-team-tabs';
-import { PersonCard } from './person-card';
-import styles from './about-us.module.css';
+import { lazy, Suspense } from 'react';
+import { PageBodySpace } from '../../components/page-body-space';
 
-/** About Us (/aboutus): the office bearers, then the core team heads in tabs. */
+// The body comes in a chunk of its own, so that a first visit to Home does not download this page too.
+const AboutUsSections = lazy(() =>
+  import('./about-us-sections').then((module) => ({ default: module.AboutUsSections })),
+);
+
+/** About Us (/aboutus). Its heading is there at once; the people follow. */
 export function AboutUsPage() {
-  const titleId = useId();
   return (
     <div className="gs-page">
       <title>About Us | GreatStep 2025</title>
       <h1>About Us</h1>
-      <p className={styles.intro}>{aboutUs.intro}</p>
-      <section aria-labelledby={titleId} className={styles.section}>
-        <h2 id={titleId} className={styles.visuallyHidden}>
-          Office bearers
-        </h2>
-        <div className={styles.roles}>
-          {officeBearers.map((group) => (
-            <section key={group.role} aria-label={group.role} className={styles.role}>
-              <h3>{group.role}</h3>
-              <ul className={styles.people}>
-                {group.people.map((person) => (
-                  <li key={person.name}>
-                    <PersonCard person={person} role={group.title} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-      </section>
-      <CoreTeamTabs />
+      <Suspense fallback={<PageBodySpace />}>
+        <AboutUsSections />
+      </Suspense>
     </div>
   );
 }

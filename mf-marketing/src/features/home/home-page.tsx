@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { HomeHeader } from './home-header';
 import styles from './home.module.css';
 
-// swiper and everything under the carousel come in chunks of their own, fetched only when Home is shown; the
-// heading and the header are in the page's own chunk, so they never wait for them.
+// swiper and everything under the carousel come in chunks of their own, fetched only when Home is shown (and the
+// part under the carousel only when the visitor scrolls towards it); the heading and the header are in the page's
+// own chunk, so they never wait for them.
 const PhotoCarousel = lazy(() => import('./photo-carousel').then((module) => ({ default: module.PhotoCarousel })));
 const BelowTheFold = lazy(() => import('./below-the-fold').then((module) => ({ default: module.BelowTheFold })));
 
@@ -20,6 +22,8 @@ function CarouselSpace() {
 
 /** Home (/). */
 export function HomePage() {
+  const lower = useRef<HTMLDivElement>(null);
+  const lowerNear = useNearViewport(lower);
   return (
     <div className={`gs-page ${styles.home}`}>
       <title>GreatStep 2025 | TMES IIT Kharagpur</title>
@@ -29,9 +33,13 @@ export function HomePage() {
       <Suspense fallback={<CarouselSpace />}>
         <PhotoCarousel />
       </Suspense>
-      <Suspense fallback={null}>
-        <BelowTheFold />
-      </Suspense>
+      <div ref={lower} className={styles.lower}>
+        {lowerNear && (
+          <Suspense fallback={null}>
+            <BelowTheFold />
+          </Suspense>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,22 +1,20 @@
-import { society } from '../../content/society';
-import { NotedEvents } from './noted-events';
-import { PhotoGallery } from './photo-gallery';
-import styles from './society.module.css';
+import { lazy, Suspense } from 'react';
+import { PageBodySpace } from '../../components/page-body-space';
 
-/** The society page (/tmes): who TMES are, what they do through the year, and a gallery. */
+// The body comes in a chunk of its own, so that a first visit to Home does not download this page too.
+const SocietySections = lazy(() =>
+  import('./society-sections').then((module) => ({ default: module.SocietySections })),
+);
+
+/** The society page (/tmes). Its heading is there at once; the sections follow. */
 export function SocietyPage() {
   return (
     <div className="gs-page">
       <title>TMES | GreatStep 2025</title>
       <h1>TMES</h1>
-      <p className={styles.subtitle}>{society.name}</p>
-      {society.about.map((paragraph) => (
-        <p key={paragraph.slice(0, 24)} className={styles.about}>
-          {paragraph}
-        </p>
-      ))}
-      <NotedEvents />
-      <PhotoGallery />
+      <Suspense fallback={<PageBodySpace />}>
+        <SocietySections />
+      </Suspense>
     </div>
   );
 }

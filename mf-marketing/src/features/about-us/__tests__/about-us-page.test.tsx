@@ -1,9 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AboutUsPage } from '../about-us-page';
 
-test('presents the office bearers of SPEC §2, each with a photo', () => {
-  render(<AboutUsPage />);
+// The page's body is a lazily loaded chunk: let it arrive inside act, as the browser would.
+async function renderPage() {
+  await act(async () => {
+    render(<AboutUsPage />);
+  });
+}
+
+test('presents the office bearers of SPEC §2, each with a photo', async () => {
+  await renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
   for (const role of ['Head of Department', 'President', 'Vice President', 'Treasurer', 'General Secretaries']) {
     const group = screen.getByRole('region', { name: role });
@@ -14,14 +21,14 @@ test('presents the office bearers of SPEC §2, each with a photo', () => {
   expect(within(screen.getByRole('region', { name: 'General Secretaries' })).getAllByRole('article')).toHaveLength(2);
 });
 
-test('the people are clearly samples', () => {
-  render(<AboutUsPage />);
+test('the people are clearly samples', async () => {
+  await renderPage();
   expect(screen.getByText(/samples, to be replaced with the real team/)).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 4, name: 'Riya Sample' })).toBeInTheDocument();
 });
 
-test('social links open in a new tab and say whose profile, where, and that it opens a new tab', () => {
-  render(<AboutUsPage />);
+test('social links open in a new tab and say whose profile, where, and that it opens a new tab', async () => {
+  await renderPage();
   const link = screen.getByRole('link', { name: 'Riya Sample on Facebook (opens in a new tab)' });
   expect(link).toHaveAttribute('target', '_blank');
   expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
@@ -36,8 +43,8 @@ test('social links open in a new tab and say whose profile, where, and that it o
 
 const TAB_NAMES = ['Web Heads', 'Sponsorship Heads', 'Event Heads', 'Publicity Heads', 'Design Heads'];
 
-test("'Core Team Heads' are five tabs; the first is selected and shows its panel", () => {
-  render(<AboutUsPage />);
+test("'Core Team Heads' are five tabs; the first is selected and shows its panel", async () => {
+  await renderPage();
   const tablist = screen.getByRole('tablist', { name: 'Core Team Heads' });
   const tabs = within(tablist).getAllByRole('tab');
   expect(tabs.map((tab) => tab.textContent)).toEqual(TAB_NAMES);
@@ -49,7 +56,7 @@ test("'Core Team Heads' are five tabs; the first is selected and shows its panel
 
 test('the tabs follow the ARIA pattern: one tab stop, arrow keys, Home and End', async () => {
   const user = userEvent.setup();
-  render(<AboutUsPage />);
+  await renderPage();
   const tab = (name: string) => screen.getByRole('tab', { name });
   expect(tab('Web Heads')).toHaveAttribute('tabindex', '0');
   expect(tab('Event Heads')).toHaveAttribute('tabindex', '-1');
@@ -76,7 +83,7 @@ test('the tabs follow the ARIA pattern: one tab stop, arrow keys, Home and End',
 
 test('clicking a tab shows its people', async () => {
   const user = userEvent.setup();
-  render(<AboutUsPage />);
+  await renderPage();
   await user.click(screen.getByRole('tab', { name: 'Publicity Heads' }));
   const panel = screen.getByRole('tabpanel', { name: 'Publicity Heads' });
   expect(within(panel).getByRole('heading', { name: 'Vikram Sample' })).toBeInTheDocument();

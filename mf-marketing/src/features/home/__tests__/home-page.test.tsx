@@ -24,9 +24,11 @@ test('the header presents the fest: partners, the society, the title and its dat
   expect(screen.getByText(/Over three days in March/)).toBeInTheDocument();
 });
 
-test('the carousel, the sponsors and the video section follow once their chunks arrive', async () => {
+test('the carousel follows once its chunk arrives; the sponsors and the video once the visitor scrolls down', async () => {
   render(<HomePage />);
   expect(await screen.findByRole('region', { name: 'Moments from past editions' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { level: 2, name: 'Our Sponsors' })).not.toBeInTheDocument();
+  observer.scrollNear();
   expect(await screen.findByRole('heading', { level: 2, name: 'Our Sponsors' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: 'GreatStep in motion' })).toBeInTheDocument();
 });

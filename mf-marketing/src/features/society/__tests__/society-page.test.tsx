@@ -1,9 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SocietyPage } from '../society-page';
 
-test('says what the society is and lists its noted events (SPEC §1)', () => {
-  render(<SocietyPage />);
+// The page's body is a lazily loaded chunk: let it arrive inside act, as the browser would.
+async function renderPage() {
+  await act(async () => {
+    render(<SocietyPage />);
+  });
+}
+
+test('says what the society is and lists its noted events (SPEC §1)', async () => {
+  await renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'TMES' })).toBeInTheDocument();
   expect(screen.getByText('Technology Mining Engineering Society')).toBeInTheDocument();
   const events = screen.getByRole('region', { name: 'What we do' });
@@ -27,7 +34,7 @@ test('says what the society is and lists its noted events (SPEC §1)', () => {
 
 test('the gallery has five photos, each a button that opens a larger view', async () => {
   const user = userEvent.setup();
-  render(<SocietyPage />);
+  await renderPage();
   const gallery = screen.getByRole('region', { name: 'Gallery' });
   const photos = within(gallery).getAllByRole('button');
   expect(photos).toHaveLength(5);
@@ -39,7 +46,7 @@ test('the gallery has five photos, each a button that opens a larger view', asyn
 
 test('the larger view works with the keyboard alone: arrows, a Tab that stays inside, Escape, focus back', async () => {
   const user = userEvent.setup();
-  render(<SocietyPage />);
+  await renderPage();
   const photos = within(screen.getByRole('region', { name: 'Gallery' })).getAllByRole('button');
   photos[2]!.focus();
   await user.keyboard('{Enter}');
@@ -66,7 +73,7 @@ test('the larger view works with the keyboard alone: arrows, a Tab that stays in
 
 test('the Close button closes the larger view and returns focus to its photo', async () => {
   const user = userEvent.setup();
-  render(<SocietyPage />);
+  await renderPage();
   const photos = within(screen.getByRole('region', { name: 'Gallery' })).getAllByRole('button');
   await user.click(photos[4]!);
   await user.click(screen.getByRole('button', { name: 'Close' }));
