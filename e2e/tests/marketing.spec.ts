@@ -23,8 +23,9 @@ async function scrollThrough(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** Home's sponsors and video arrive only as the visitor scrolls towards them. */
+/** Home's sponsors and video arrive only as the visitor scrolls towards them, once the carousel is there. */
 async function scrollToBottom(page: Page) {
+  await expect(page.getByRole('region', { name: 'Moments from past editions' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
 
