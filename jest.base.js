@@ -3,31 +3,38 @@ const path = require('node:path');
 
 /** @param {{ name: string, dir: string, environment?: 'node' | 'jsdom' }} options */
 function jestConfig({ name, dir, environment = 'jsdom' }) {
+  const swc = [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ];
   return {
     displayName: name,
     rootDir: dir,
     testEnvironment: environment,
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
-        '@swc/jest',
-        {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
-            target: 'es2022',
-          },
-          module: { type: 'commonjs' },
-        },
-      ],
+      '^.+\\.(t|j)sx?$': swc,
+      // swiper ships only ES modules (.mjs), compiled like our own source.
+      '^.+\\.mjs$': swc,
     },
+    // swiper is the one package in node_modules that needs compiling (see the .mjs transform above).
+    transformIgnorePatterns: ['/node_modules/(?!swiper/)'],
     moduleNameMapper: {
       // The trimmed router every app shares (federation/react-router-dom.ts): a name left out of it fails here too.
       '^react-router-dom$': path.join(__dirname, 'federation/react-router-dom.ts'),
+      // swiper's styles are imported by package path (swiper/css), without a .css ending.
+      '^swiper/css(/.*)?$': 'identity-obj-proxy',
       '^@greatstep/shared$': path.join(__dirname, 'shared/src/index.ts'),
       '^@greatstep/shared/(.*)$': path.join(__dirname, 'shared/src/$1'),
       '\\.(css)$': 'identity-obj-proxy',
-      '\\.(png|jpe?g|gif|webp|svg|mp4|webm)$': path.join(__dirname, 'jest.file-stub.js'),
+      '\\.(png|jpe?g|gif|webp|avif|svg|mp4|webm)$': path.join(__dirname, 'jest.file-stub.js'),
     },
     setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest.polyfills.js')] : [],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.js')] : [],

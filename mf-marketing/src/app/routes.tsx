@@ -1,12 +1,16 @@
 import { DeclaredRoutes } from '@greatstep/shared/react';
 import type { ReactElement } from 'react';
 import { PlaceholderPage } from '../components/placeholder-page';
+import { AboutUsPage } from '../features/about-us/about-us-page';
+import { HomePage } from '../features/home/home-page';
+import { SocietyPage } from '../features/society/society-page';
 import { routes, type RouteName } from './route-paths';
 
 const pages: Record<RouteName, ReactElement> = {
-  home: <PlaceholderPage title="Home" />,
-  society: <PlaceholderPage title="TMES" />,
-  about: <PlaceholderPage title="About Us" />,
+  home: <HomePage />,
+  society: <SocietyPage />,
+  about: <AboutUsPage />,
+  // SPEC §2: /sample is the spec's own placeholder page.
   sample: <PlaceholderPage title="Sample" />,
 };
 
