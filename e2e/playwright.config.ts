@@ -1,8 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DEAD_REMOTE_URL, INTEGRATOR_PORT, MAIN_PORT, MAIN_URL } from './support/servers';
+import { DEAD_REMOTE_URL, INTEGRATOR_PORT, MAIN_PORT, MAIN_URL, dataDirOf } from './support/servers';
 
 /**
  * Two servers of the built site, as an integrator would run them:
@@ -12,14 +11,18 @@ import { DEAD_REMOTE_URL, INTEGRATOR_PORT, MAIN_PORT, MAIN_URL } from './support
  */
 
 const server = path.join(__dirname, '..', 'api', 'dist', 'server.js');
-const dataDir = (name: string) => mkdtempSync(path.join(os.tmpdir(), `greatstep-e2e-${name}-`));
+function dataDir(port: number): string {
+  const dir = dataDirOf(port);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
 
 function serverEnv(port: number, extra: Record<string, string> = {}): Record<string, string> {
   return {
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir(String(port)),
+    DATA_DIR: dataDir(port),
     LOG_LEVEL: 'warn',
     ...extra,
   };
@@ -40,7 +43,14 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   webServer: [
