@@ -1,7 +1,10 @@
 import { Route, Routes } from 'react-router-dom';
-import { EventPage } from '../features/event-page/event-page';
+import { panelDiscussions } from '../content/panel-discussion';
+import { workshops } from '../content/workshops';
+import { CompetitionsTab } from '../features/events-listing/competitions-tab';
 import { EventsPage } from '../features/events-listing/events-page';
-import { EventsTab } from '../features/events-listing/events-tab';
+import { ProgrammeTab } from '../features/events-listing/programme-tab';
+import { EventRoute } from './event-route';
 
 /**
  * The exposed `./routes` module. Paths are absolute: the shell renders this under its root splat route, where a
@@ -12,12 +15,30 @@ export default function EventsRoutes() {
     <Routes>
       <Route path="/great-step/events" element={<EventsPage />}>
         {/* SPEC §2: the bare path selects Competitions. */}
-        <Route index element={<EventsTab title="Competitions" />} />
-        <Route path="competitions" element={<EventsTab title="Competitions" />} />
-        <Route path="workshops" element={<EventsTab title="Workshops" />} />
-        <Route path="panel-discussion" element={<EventsTab title="Panel Discussion" />} />
+        <Route index element={<CompetitionsTab />} />
+        <Route path="competitions" element={<CompetitionsTab />} />
+        <Route
+          path="workshops"
+          element={
+            <ProgrammeTab
+              title="Workshops"
+              intro="Hands-on sessions with people who work in the field, open to every registered participant."
+              sessions={workshops}
+            />
+          }
+        />
+        <Route
+          path="panel-discussion"
+          element={
+            <ProgrammeTab
+              title="Panel Discussion"
+              intro="Industry, government and academia on one stage, with your questions at the end."
+              sessions={panelDiscussions}
+            />
+          }
+        />
       </Route>
-      <Route path="/great-step/events/competitions/:eventId" element={<EventPage />} />
+      <Route path="/great-step/events/competitions/:eventId" element={<EventRoute />} />
     </Routes>
   );
 }
