@@ -3,7 +3,14 @@ import { DEAD_REMOTE_URL, INTEGRATOR_URL, MAIN_URL } from '../support/servers';
 import { expect, mainHeading, test } from '../support/fixtures';
 
 /** What the shell itself loads at start-up: every remote must use the shell's copy of these. */
-const SHELL_SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-toastify', '@greatstep/shared'];
+const SHELL_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'react-toastify',
+  '@greatstep/shared',
+];
 
 type ShareInfo = { loaded?: boolean; from?: string };
 type ShareTree = Record<string, Record<string, Record<string, Record<string, ShareInfo>>>>;
@@ -26,7 +33,10 @@ async function loadedShares(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
-test('React, ReactDOM, React Router and the shared library are loaded once for all three remotes', async ({ page, request }) => {
+test('React, ReactDOM, React Router and the shared library are loaded once for all three remotes', async ({
+  page,
+  request,
+}) => {
   const scripts: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
@@ -45,7 +55,8 @@ test('React, ReactDOM, React Router and the shared library are loaded once for a
   }
   // Packages the shell does not use (e.g. '@greatstep/shared/events') come from the first remote that needs them,
   // and from no other.
-  for (const [name, loaded] of Object.entries(shares)) expect({ name, copies: loaded.length }).toEqual({ name, copies: 1 });
+  for (const [name, loaded] of Object.entries(shares))
+    expect({ name, copies: loaded.length }).toEqual({ name, copies: 1 });
 
   // Each remote carries fallback copies of the shared packages; none of the shell's may have been fetched.
   for (const remote of ['marketing', 'events', 'account']) {
