@@ -15,7 +15,7 @@ async function windowOf(browser: Browser, account: Account, path: string): Promi
 }
 
 function teamTable(page: Page) {
-  return page.getByRole('region', { name: 'Your team' }).getByRole('table');
+  return page.getByRole('region', { name: 'Your team', exact: true }).getByRole('table');
 }
 
 function memberRow(page: Page, name: string) {
@@ -68,7 +68,7 @@ test.describe('a team, three accounts', () => {
 
       await memberRow(thirdPage, 'Third Three').getByRole('button', { name: 'Leave the team' }).click();
       await expect(thirdPage.getByRole('button', { name: 'Register' })).toBeVisible();
-      await expect(thirdPage.getByRole('region', { name: 'Your team' })).toHaveCount(0);
+      await expect(thirdPage.getByRole('region', { name: 'Your team', exact: true })).toHaveCount(0);
 
       await page.reload();
       await expect(teamTable(page).getByRole('row')).toHaveCount(3);
@@ -96,7 +96,9 @@ test.describe('a team, three accounts', () => {
     await signInAs(page, leader);
     await page.goto('/great-step/events/competitions/Safety_Hunt');
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByRole('region', { name: 'Your team' })).toContainText('Safety Hunt · team size 3');
+    await expect(page.getByRole('region', { name: 'Your team', exact: true })).toContainText(
+      'Safety Hunt · team size 3',
+    );
 
     await addMember(page, second, 'Hunt Two');
     const field = page.getByRole('textbox', { name: "Member's email" });
