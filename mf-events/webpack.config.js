@@ -1,5 +1,6 @@
 const webpack = require('webpack');
 const { createConfig } = require('../webpack.shared.js');
+const { EventDocumentsPlugin } = require('./scripts/event-documents-plugin');
 
 const baseConfig = createConfig({
   dir: __dirname,
@@ -14,6 +15,7 @@ const quizForm = ['QUIZOMANIA_FORM_URL', 'QUIZOMANIA_NAME_FIELD', 'QUIZOMANIA_CO
 module.exports = (env, argv) => {
   const config = baseConfig(env, argv);
   config.plugins.push(
+    new EventDocumentsPlugin(),
     new webpack.DefinePlugin(
       Object.fromEntries(
         quizForm.map((name) => [`process.env.${name}`, JSON.stringify(process.env[name]?.trim() ?? '')]),

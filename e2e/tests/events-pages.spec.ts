@@ -48,6 +48,21 @@ test('the listing: tabs on the address, grouped cards, know more', { tag: '@smok
   await expect(page.getByRole('tab', { name: 'Panel Discussion' })).toBeFocused();
 });
 
+test('Rules and Problem Statement open our documents in a new tab', async ({ page }) => {
+  await page.goto('/great-step/events/competitions/Safety_DA');
+  for (const [link, heading] of [
+    ['Rules', 'Rules: Mine Safety and Geo-Data Analytics'],
+    ['Problem Statement', 'Problem statement: Mine Safety and Geo-Data Analytics'],
+  ] as const) {
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: link }).click(),
+    ]);
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await tab.close();
+  }
+});
+
 test('an id that is not an event shows the 404 page', async ({ page }) => {
   await page.goto('/great-step/events/competitions/not-an-event');
   await expect(mainHeading(page)).toHaveText('404 Error');

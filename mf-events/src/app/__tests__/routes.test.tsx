@@ -99,3 +99,24 @@ test('an unlisted event has the static detail page: its info as bullets, no regi
   expect(screen.getByRole('listitem')).toHaveTextContent(/pitch an idea/i);
   expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
 });
+
+test.each([
+  ['Safety_DA', true],
+  ['Geobotics', true],
+  ['Mineac', false],
+  ['MS', false],
+])('%s links its rules (and a problem statement: %s), each opening in a new tab', (id, hasProblemStatement) => {
+  renderEvents(`/great-step/events/competitions/${id}`);
+  const rules = screen.getByRole('link', { name: 'Rules (opens in a new tab)' });
+  expect(rules).toHaveAttribute('href', `docs/${id}-rules.html`);
+  expect(rules).toHaveAttribute('target', '_blank');
+  expect(rules).toHaveAttribute('rel', 'noopener noreferrer');
+  const problem = screen.queryByRole('link', { name: 'Problem Statement (opens in a new tab)' });
+  if (hasProblemStatement) expect(problem).toHaveAttribute('href', `docs/${id}-problem-statement.html`);
+  else expect(problem).not.toBeInTheDocument();
+});
+
+test('an event without documents has no Rules link', () => {
+  renderEvents('/great-step/events/competitions/code_ext');
+  expect(screen.queryByRole('link', { name: /Rules/ })).not.toBeInTheDocument();
+});

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { BackButton } from '../../components/back-button';
 import { EventImage } from '../../components/event-image';
 import { ExternalLink } from '../../components/external-link';
+import { documentLinks } from '../../content/event-document-links';
 import styles from './competition-page.module.css';
 
 interface CompetitionPageProps {
@@ -15,6 +16,7 @@ interface CompetitionPageProps {
 
 /** The frame of every event page (SPEC §2): image, link buttons, info, the page's own part, Back. */
 export function CompetitionPage({ event, children, bullets = false }: CompetitionPageProps) {
+  const links = documentLinks(event);
   return (
     <article className={`gs-page ${styles.page}`} aria-labelledby="page-title">
       <title>{`${event.name} | GreatStep 2025`}</title>
@@ -23,10 +25,10 @@ export function CompetitionPage({ event, children, bullets = false }: Competitio
         <EventImage name={event.img} className={styles.image} eager />
         <div className={styles.details}>
           <p className={styles.tagline}>{event.tagline}</p>
-          {(event.rules ?? event.ps) && (
+          {(links.rules ?? links.ps) && (
             <div className={styles.links}>
-              {event.rules && <ExternalLink href={event.rules}>Rules</ExternalLink>}
-              {event.ps && <ExternalLink href={event.ps}>Problem Statement</ExternalLink>}
+              {links.rules && <ExternalLink href={links.rules}>Rules</ExternalLink>}
+              {links.ps && <ExternalLink href={links.ps}>Problem Statement</ExternalLink>}
             </div>
           )}
           {bullets ? (

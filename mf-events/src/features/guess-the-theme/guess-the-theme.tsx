@@ -3,7 +3,6 @@ import { joinGuess } from '@greatstep/shared/schemas';
 import { useCurUser } from '@greatstep/shared/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadingState } from '../../components/loading-state';
-import { guessTheTheme } from '../../content/guess-the-theme';
 import { errorMessage } from '../../lib/error-message';
 import { notify } from '../../lib/notify';
 import { useSingleFlight } from '../../lib/use-single-flight';
@@ -19,14 +18,6 @@ export function GuessTheTheme() {
     <section className={styles.game} aria-labelledby="guess-title">
       <h2 id="guess-title">Your guess</h2>
       {user ? <SignedInGuess key={user._id} user={user} /> : <SignedOutGuess />}
-      <details className={styles.rules}>
-        <summary>Rules</summary>
-        <ul>
-          {guessTheTheme.rules.map((rule) => (
-            <li key={rule}>{rule}</li>
-          ))}
-        </ul>
-      </details>
     </section>
   );
 }
