@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import { panelDiscussions } from '../content/panel-discussion';
-import { workshops } from '../content/workshops';
+import { panelDiscussionIntro, panelDiscussions } from '../content/panel-discussion';
+import { workshops, workshopsIntro } from '../content/workshops';
 import { CompetitionsTab } from '../features/events-listing/competitions-tab';
 import { EventsPage } from '../features/events-listing/events-page';
 import { ProgrammeTab } from '../features/events-listing/programme-tab';
@@ -19,23 +19,11 @@ export default function EventsRoutes() {
         <Route path="competitions" element={<CompetitionsTab />} />
         <Route
           path="workshops"
-          element={
-            <ProgrammeTab
-              title="Workshops"
-              intro="Hands-on sessions with people who work in the field, open to every registered participant."
-              sessions={workshops}
-            />
-          }
+          element={<ProgrammeTab title="Workshops" intro={workshopsIntro} sessions={workshops} />}
         />
         <Route
           path="panel-discussion"
-          element={
-            <ProgrammeTab
-              title="Panel Discussion"
-              intro="Industry, government and academia on one stage, with your questions at the end."
-              sessions={panelDiscussions}
-            />
-          }
+          element={<ProgrammeTab title="Panel Discussion" intro={panelDiscussionIntro} sessions={panelDiscussions} />}
         />
       </Route>
       <Route path="/great-step/events/competitions/:eventId" element={<EventRoute />} />

@@ -1,6 +1,8 @@
 import type { ProgrammeSession } from './programme-types';
 
 /** The panel discussion of GreatStep 2025. Panellists are placeholders until the organisers confirm them. */
+export const panelDiscussionIntro = 'Industry, government and academia on one stage, with your questions at the end.';
+
 export const panelDiscussions: readonly ProgrammeSession[] = [
   {
     id: 'sustainable-mining',

@@ -4,6 +4,9 @@ import type { ProgrammeSession } from './programme-types';
  * Workshops of GreatStep 2025 (28–30 March). Speakers are placeholders until the organisers confirm them: replace
  * the names here, nothing else changes.
  */
+export const workshopsIntro =
+  'Hands-on sessions with people who work in the field, open to every registered participant.';
+
 export const workshops: readonly ProgrammeSession[] = [
   {
     id: 'mine-planning',
