@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { LoadingState } from '../components/loading-state';
 import { panelDiscussionIntro, panelDiscussions } from '../content/panel-discussion';
 import { workshops, workshopsIntro } from '../content/workshops';
 import { CompetitionsTab } from '../features/events-listing/competitions-tab';
 import { EventsPage } from '../features/events-listing/events-page';
 import { ProgrammeTab } from '../features/events-listing/programme-tab';
-import { EventRoute } from './event-route';
+
+// Event pages bring the API client and the validation library; the listing needs neither, so they load apart.
+const EventRoute = lazy(() => import('./event-route').then((module) => ({ default: module.EventRoute })));
 
 /**
  * The exposed `./routes` module. Paths are absolute: the shell renders this under its root splat route, where a
@@ -26,7 +30,14 @@ export default function EventsRoutes() {
           element={<ProgrammeTab title="Panel Discussion" intro={panelDiscussionIntro} sessions={panelDiscussions} />}
         />
       </Route>
-      <Route path="/great-step/events/competitions/:eventId" element={<EventRoute />} />
+      <Route
+        path="/great-step/events/competitions/:eventId"
+        element={
+          <Suspense fallback={<LoadingState label="Loading the event…" />}>
+            <EventRoute />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

@@ -74,29 +74,29 @@ test.each([
   ['code_ext', 'CODE-X-TRACTION'],
   ['Mine-A-Thon', 'Mine-A-Thon'],
   ['Mine_A_Thon', 'Mine-A-Thon'],
-])('/great-step/events/competitions/%s is the page of %s, with its artwork and Back', (id, name) => {
+])('/great-step/events/competitions/%s is the page of %s, with its artwork and Back', async (id, name) => {
   renderEvents(`/great-step/events/competitions/${id}`);
-  expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
   expect(screen.getByRole('img')).toHaveAccessibleName(/\w+/);
   expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
 });
 
-test.each(['no-such-event', 'mine_shot', 'Quiz_Spiel'])('%s is not an event: the 404 page', (id) => {
+test.each(['no-such-event', 'mine_shot', 'Quiz_Spiel'])('%s is not an event: the 404 page', async (id) => {
   renderEvents(`/great-step/events/competitions/${id}`);
-  expect(screen.getByRole('heading', { level: 1, name: '404 Error' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: '404 Error' })).toBeInTheDocument();
   expect(screen.getByText("This Page Doesn't Exist")).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go back to Home' })).toHaveAttribute('href', '/');
 });
 
-test('CODE-X-TRACTION is coming soon, without registration', () => {
+test('CODE-X-TRACTION is coming soon, without registration', async () => {
   renderEvents('/great-step/events/competitions/code_ext');
-  expect(screen.getByText('Coming soon.')).toBeInTheDocument();
+  expect(await screen.findByText('Coming soon.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
 });
 
-test('an unlisted event has the static detail page: its info as bullets, no registration', () => {
+test('an unlisted event has the static detail page: its info as bullets, no registration', async () => {
   renderEvents('/great-step/events/competitions/Pitch_Perfect');
-  expect(screen.getByRole('listitem')).toHaveTextContent(/pitch an idea/i);
+  expect(await screen.findByRole('listitem')).toHaveTextContent(/pitch an idea/i);
   expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
 });
 
@@ -105,9 +105,9 @@ test.each([
   ['Geobotics', true],
   ['Mineac', false],
   ['MS', false],
-])('%s links its rules (and a problem statement: %s), each opening in a new tab', (id, hasProblemStatement) => {
+])('%s links its rules (and a problem statement: %s), each opening in a new tab', async (id, hasProblemStatement) => {
   renderEvents(`/great-step/events/competitions/${id}`);
-  const rules = screen.getByRole('link', { name: 'Rules (opens in a new tab)' });
+  const rules = await screen.findByRole('link', { name: 'Rules (opens in a new tab)' });
   expect(rules).toHaveAttribute('href', `docs/${id}-rules.html`);
   expect(rules).toHaveAttribute('target', '_blank');
   expect(rules).toHaveAttribute('rel', 'noopener noreferrer');
@@ -116,7 +116,8 @@ test.each([
   else expect(problem).not.toBeInTheDocument();
 });
 
-test('an event without documents has no Rules link', () => {
+test('an event without documents has no Rules link', async () => {
   renderEvents('/great-step/events/competitions/code_ext');
+  await screen.findByRole('heading', { level: 1, name: 'CODE-X-TRACTION' });
   expect(screen.queryByRole('link', { name: /Rules/ })).not.toBeInTheDocument();
 });

@@ -80,5 +80,5 @@ test("a card's link opens the event page", async () => {
   const user = userEvent.setup();
   renderEvents('/great-step/events/competitions');
   await user.click(screen.getByRole('link', { name: 'Open Quiz Spiel' }));
-  expect(screen.getByRole('heading', { level: 1, name: 'Quiz Spiel' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Quiz Spiel' })).toBeInTheDocument();
 });

@@ -17,8 +17,9 @@ async function guess(first: string, second: string) {
   return user;
 }
 
-test('shows the two clue words, the inputs, Submit and the Rules', () => {
+test('shows the two clue words, the inputs, Submit and the Rules', async () => {
   renderEvents(GTT);
+  await screen.findByRole('heading', { level: 1, name: 'Guess The Theme' });
   expect(word1()).toHaveAccessibleDescription('Clue for word 1: D L G O');
   expect(word2()).toHaveAccessibleDescription('Clue for word 2: Z O H N R I O');
   expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
@@ -30,6 +31,7 @@ test('shows the two clue words, the inputs, Submit and the Rules', () => {
 
 test('not signed in: a guess sends the visitor to /signin', async () => {
   renderEvents(GTT);
+  await screen.findByRole('button', { name: 'Submit' });
   await guess('abcd', 'abcdefg');
   expect(screen.getByRole('heading', { name: `Sign In stub from ${GTT}` })).toBeInTheDocument();
   expect(api.history.post).toHaveLength(0);
@@ -53,7 +55,7 @@ test('a first guess is saved with the two words joined by a space, then the page
   api.onGet(entryUrl).reply(200, { success: true, already: false, gtt: null });
   api.onPost('/events/addNewEntry').reply(201, { success: true, message: 'Your guess has been saved' });
   renderEvents(GTT, { user: leader });
-  expect(screen.getByRole('status')).toHaveTextContent('Loading your entry…');
+  expect(await screen.findByText('Loading your entry…')).toBeInTheDocument();
   await screen.findByRole('button', { name: 'Submit' });
   expect(screen.queryByText('Already Responded')).not.toBeInTheDocument();
 

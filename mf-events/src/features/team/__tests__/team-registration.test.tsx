@@ -10,7 +10,7 @@ describe('not signed in', () => {
   test('Register sends the visitor to /signin', async () => {
     const user = userEvent.setup();
     renderEvents(MINEAC);
-    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
     expect(screen.getByRole('heading', { name: `Sign In stub from ${MINEAC}` })).toBeInTheDocument();
     expect(api.history.get).toHaveLength(0);
   });
@@ -20,7 +20,7 @@ describe('signed in without a team', () => {
   test('the page loads the registration, then offers Register', async () => {
     api.onGet(myTeamUrl('Mineac', leader._id)).reply(200, { success: true, team: null });
     renderEvents(MINEAC, { user: leader });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your registration…');
+    expect(await screen.findByText('Loading your registration…')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Register' })).toBeEnabled();
     expect(api.history.get[0]?.headers?.Authorization).toBe('Bearer token-of-asha');
   });
@@ -132,7 +132,7 @@ describe('Mine Shot', () => {
   test('once registered, the team component names the event and its team size', async () => {
     api.onGet(myTeamUrl('Mine_Shot', leader._id)).reply(200, { success: true, team: teamOf('Mine_Shot', leader) });
     renderEvents('/great-step/events/competitions/MS', { user: leader });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(await screen.findByText('Loading your registration…')).toBeInTheDocument();
     expect(await screen.findByText('You have successfully registered, check rules for more details')).toBeVisible();
     expect(screen.getByRole('region', { name: 'Your team' })).toHaveTextContent('Mine Shot · team size 1');
     // A team of one is full: no add form.
