@@ -11,8 +11,15 @@ import tseslint from 'typescript-eslint';
 const REMOTES = ['mf-marketing', 'mf-events', 'mf-account'];
 const FRONT_ENDS = ['shell', ...REMOTES];
 
-/** Import patterns that reach into a workspace package, by its name or through a relative path. */
-const packagePatterns = (names) => names.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]);
+/**
+ * Import patterns that reach into a workspace package, by its name or through a relative path. The API is named
+ * by its package name and its src/ folder: a bare `**\/api/**` would also forbid `@greatstep/shared/api` and the
+ * features' own `api/` request folders (STYLE.md).
+ */
+const packagePatterns = (names) =>
+  names.flatMap((name) =>
+    name === 'api' ? ['@greatstep/api', '@greatstep/api/*', '**/api/src/**'] : [name, `${name}/*`, `**/${name}/**`],
+  );
 
 // The API by its package name or its sources. Not `**/api/**`: every feature has an `api/` folder of its own
 // requests (STYLE.md), and `@greatstep/shared/api` is the client the remotes must use.

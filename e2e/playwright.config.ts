@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   DEAD_REMOTE_URL,
@@ -9,6 +8,7 @@ import {
   INTEGRATOR_PORT,
   MAIN_PORT,
   MAIN_URL,
+  dataDirOf,
 } from './support/servers';
 
 /**
@@ -20,14 +20,18 @@ import {
  */
 
 const server = path.join(__dirname, '..', 'api', 'dist', 'server.js');
-const dataDir = (name: string) => mkdtempSync(path.join(os.tmpdir(), `greatstep-e2e-${name}-`));
+function dataDir(port: number): string {
+  const dir = dataDirOf(port);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
 
 function serverEnv(port: number, extra: Record<string, string> = {}): Record<string, string> {
   return {
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir(String(port)),
+    DATA_DIR: dataDir(port),
     LOG_LEVEL: 'warn',
     ...extra,
   };

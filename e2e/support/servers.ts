@@ -1,3 +1,6 @@
+import os from 'node:os';
+import path from 'node:path';
+
 /**
  * Ports and addresses of the servers the journeys use. E2E_PORT moves them all (E2E_PORT, +1, +2, …), so that two
  * runs on one machine do not collide.
@@ -24,3 +27,15 @@ export const FIXTURE_BUNDLE_PORT = BASE_PORT + 4;
 /** The page the variant of the events remote adds, and where globalSetup tells the workers its build is. */
 export const VARIANT_PAGE = { path: '/great-step/events/schedule', title: 'Fest Schedule' };
 export const VARIANT_DIST_ENV = 'E2E_VARIANT_DIST';
+
+// The config and every worker import this module; the run id is fixed by the first (the runner) and inherited
+// through the environment, so all of them name the same folders.
+const RUN_ID = (process.env.GREATSTEP_E2E_RUN ??= `${Date.now()}-${process.pid}`);
+
+/** A fresh data folder per server and run: its own embedded database and mail outbox. */
+export function dataDirOf(port: number): string {
+  return path.join(os.tmpdir(), `greatstep-e2e-${port}-${RUN_ID}`);
+}
+
+/** The main server's DATA_DIR: tests read its mail outbox (DATA_DIR/outbox/*.eml). */
+export const MAIN_DATA_DIR = dataDirOf(MAIN_PORT);

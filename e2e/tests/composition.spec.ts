@@ -29,7 +29,10 @@ async function loadedShares(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
-test('React, ReactDOM, React Router and the shared library are loaded once for all three remotes', async ({ page, request }) => {
+test('React, ReactDOM, React Router and the shared library are loaded once for all three remotes', async ({
+  page,
+  request,
+}) => {
   const scripts: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
@@ -48,7 +51,8 @@ test('React, ReactDOM, React Router and the shared library are loaded once for a
   }
   // Packages the shell does not use (e.g. '@greatstep/shared/events') come from the first remote that needs them,
   // and from no other.
-  for (const [name, loaded] of Object.entries(shares)) expect({ name, copies: loaded.length }).toEqual({ name, copies: 1 });
+  for (const [name, loaded] of Object.entries(shares))
+    expect({ name, copies: loaded.length }).toEqual({ name, copies: 1 });
 
   // Each remote carries fallback copies of the shared packages; none of the shell's may have been fetched.
   for (const remote of ['marketing', 'events', 'account']) {

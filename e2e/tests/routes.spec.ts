@@ -33,7 +33,7 @@ for (const [path, heading, remote] of screens) {
 
 test('the bare events path selects the Competitions tab', { tag: '@smoke-events' }, async ({ page }) => {
   await page.goto('/great-step/events');
-  await expect(page.getByRole('link', { name: 'Competitions' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('tab', { name: 'Competitions' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { level: 2, name: 'Competitions' })).toBeVisible();
 });
 

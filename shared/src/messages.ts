@@ -25,6 +25,8 @@ export const messages = {
   guessWord2: 'Enter word 2 to submit',
   guessSaveFailed: 'Internal error',
   guessChange: 'You can not change your submission',
+  alreadyResponded: 'Already Responded',
+  guessWinnersNote: 'Winners will be notified once the theme is announced.',
   guessFetchFailed: 'Some internal error occured, contact admin',
   guessFetchUnreachable: 'Server unreachable, contact admin',
   teamLookupFailed: 'Internal server Error',

@@ -1,33 +1,41 @@
 import { DeclaredRoutes } from '@greatstep/shared/react';
-import type { ReactElement } from 'react';
-import { EventPage } from '../features/event-page/event-page';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { LoadingState } from '../components/loading-state';
+import { panelDiscussionIntro, panelDiscussions } from '../content/panel-discussion';
+import { workshops, workshopsIntro } from '../content/workshops';
+import { CompetitionsTab } from '../features/events-listing/competitions-tab';
 import { EventsPage } from '../features/events-listing/events-page';
-import { EventsTab } from '../features/events-listing/events-tab';
+import { ProgrammeTab } from '../features/events-listing/programme-tab';
 import { routes, type RouteName } from './route-paths';
+
+// Event pages bring the API client and the validation library; the listing needs neither, so they load apart.
+const EventRoute = lazy(() => import('./event-route').then((module) => ({ default: module.EventRoute })));
+
+const competitions = (
+  <EventsPage>
+    <CompetitionsTab />
+  </EventsPage>
+);
 
 const pages: Record<RouteName, ReactElement> = {
   // SPEC §2: the bare path selects Competitions.
-  listing: (
-    <EventsPage>
-      <EventsTab title="Competitions" />
-    </EventsPage>
-  ),
-  competitions: (
-    <EventsPage>
-      <EventsTab title="Competitions" />
-    </EventsPage>
-  ),
+  listing: competitions,
+  competitions,
   workshops: (
     <EventsPage>
-      <EventsTab title="Workshops" />
+      <ProgrammeTab title="Workshops" intro={workshopsIntro} sessions={workshops} />
     </EventsPage>
   ),
   panelDiscussion: (
     <EventsPage>
-      <EventsTab title="Panel Discussion" />
+      <ProgrammeTab title="Panel Discussion" intro={panelDiscussionIntro} sessions={panelDiscussions} />
     </EventsPage>
   ),
-  eventPage: <EventPage />,
+  eventPage: (
+    <Suspense fallback={<LoadingState label="Loading the event…" />}>
+      <EventRoute />
+    </Suspense>
+  ),
 };
 
 /** The exposed `./routes` module. */

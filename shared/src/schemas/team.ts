@@ -15,6 +15,17 @@ export const teamParamsSchema = z.object({ event: eventKeySchema, userId: idSche
 
 export const deleteMemberParamsSchema = z.object({ teamId: idSchema, memberId: idSchema });
 
+type TeamShape = { leader_id: { _id: string; email: string }; members: ReadonlyArray<{ _id: string; email: string }> };
+
+/** SPEC §4: the add-member form shows only while the leader plus the members are fewer than the team size. */
+export function teamHasRoom(team: Pick<TeamShape, 'members'>, teamSize: number): boolean {
+  return 1 + team.members.length < teamSize;
+}
+
+export function isTeamLeader(team: Pick<TeamShape, 'leader_id'>, userId: string): boolean {
+  return team.leader_id._id === userId;
+}
+
 /** Client-side duplicate check before calling addMembers (SPEC §5 "Adding a team member"). */
 export function isAlreadyInTeam(
   team: { leader_id: { email: string }; members: ReadonlyArray<{ email: string }> },

@@ -1,33 +1,123 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import EventsRoutes from '../routes';
-
-function renderAt(path: string) {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <EventsRoutes />
-    </MemoryRouter>,
-  );
-}
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderEvents } from '../../testing/render-events';
 
 test.each([
   ['/great-step/events', 'Competitions'],
   ['/great-step/events/competitions', 'Competitions'],
   ['/great-step/events/workshops', 'Workshops'],
   ['/great-step/events/panel-discussion', 'Panel Discussion'],
-])('%s shows the Events page with the %s tab selected', (path, tab) => {
-  renderAt(path);
+])('%s shows the Events page with the %s tab selected and its panel', (path, tab) => {
+  renderEvents(path);
   expect(screen.getByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { level: 2, name: tab })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
-  expect(screen.getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+  const selected = screen.getAllByRole('tab', { selected: true });
+  expect(selected.map((element) => element.textContent)).toEqual([tab]);
+  expect(selected[0]).toHaveAttribute('tabindex', '0');
+  const panel = screen.getByRole('tabpanel', { name: tab });
+  expect(within(panel).getByRole('heading', { level: 2, name: tab })).toBeInTheDocument();
+});
+
+test('arrow keys, Home and End move between the tabs and change the address', async () => {
+  const user = userEvent.setup();
+  renderEvents('/great-step/events');
+  await user.tab();
+  expect(screen.getByRole('tab', { name: 'Competitions' })).toHaveFocus();
+  await user.keyboard('{ArrowRight}');
+  expect(screen.getByRole('tab', { name: 'Workshops' })).toHaveFocus();
+  expect(screen.getByRole('tab', { name: 'Workshops' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('heading', { level: 2, name: 'Workshops' })).toBeInTheDocument();
+  await user.keyboard('{End}');
+  expect(screen.getByRole('tab', { name: 'Panel Discussion' })).toHaveAttribute('aria-selected', 'true');
+  await user.keyboard('{ArrowRight}');
+  expect(screen.getByRole('tab', { name: 'Competitions' })).toHaveFocus();
+  await user.keyboard('{ArrowLeft}{Home}');
+  expect(screen.getByRole('tab', { name: 'Competitions' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('heading', { level: 2, name: 'Competitions' })).toBeInTheDocument();
+});
+
+test('clicking a tab selects it', async () => {
+  const user = userEvent.setup();
+  renderEvents('/great-step/events');
+  await user.click(screen.getByRole('tab', { name: 'Panel Discussion' }));
+  expect(screen.getByRole('tab', { name: 'Panel Discussion' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('heading', { level: 3, name: 'Mining for a Low-Carbon Future' })).toBeInTheDocument();
 });
 
 test.each([
-  ['/great-step/events/competitions/QS', 'Quiz Spiel'],
-  ['/great-step/events/competitions/Mine-A-Thon', 'Mine-A-Thon'],
-  ['/great-step/events/competitions/no-such-event', 'Event not found'],
-])('%s names the event: %s', (path, title) => {
-  renderAt(path);
-  expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  ['/great-step/events/workshops', 'Mine Planning with Modern Software'],
+  ['/great-step/events/panel-discussion', 'Mining for a Low-Carbon Future'],
+])('%s shows what, when and who of each session', (path, session) => {
+  renderEvents(path);
+  const article = screen.getByRole('article', { name: session });
+  for (const part of ['What', 'When and where', 'Who']) {
+    expect(within(article).getByRole('heading', { level: 4, name: part })).toBeInTheDocument();
+  }
+  expect(within(article).getByText(/March 2025/)).toBeInTheDocument();
+});
+
+// Both listings of SPEC §2, with both spellings of Mine-A-Thon.
+test.each([
+  ['Safety_DA', 'Mine Safety and Geo-Data Analytics'],
+  ['Petro_CS', 'Petro Case Study'],
+  ['Enviro_CS', 'Enviro Case Study'],
+  ['Mine_CS', 'National Mining Innovation Challenge'],
+  ['Safety_Hunt', 'Safety Hunt'],
+  ['Geobotics', 'Geobotics'],
+  ['Indu_Design', 'Industrial Design'],
+  ['Nmic', 'Rock - Resiliance'],
+  ['Mineac', 'Mineac'],
+  ['QS', 'Quiz Spiel'],
+  ['MS', 'Mine Shot'],
+  ['gth', 'Guess The Theme'],
+  ['quiz', 'Quizomania'],
+  ['Pitch_Perfect', 'Pitch Perfect'],
+  ['code_ext', 'CODE-X-TRACTION'],
+  ['Mine-A-Thon', 'Mine-A-Thon'],
+  ['Mine_A_Thon', 'Mine-A-Thon'],
+])('/great-step/events/competitions/%s is the page of %s, with its artwork and Back', async (id, name) => {
+  renderEvents(`/great-step/events/competitions/${id}`);
+  expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+  expect(screen.getByRole('img')).toHaveAccessibleName(/\w+/);
+  expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+});
+
+test.each(['no-such-event', 'mine_shot', 'Quiz_Spiel'])('%s is not an event: the 404 page', async (id) => {
+  renderEvents(`/great-step/events/competitions/${id}`);
+  expect(await screen.findByRole('heading', { level: 1, name: '404 Error' })).toBeInTheDocument();
+  expect(screen.getByText("This Page Doesn't Exist")).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go back to Home' })).toHaveAttribute('href', '/');
+});
+
+test('CODE-X-TRACTION is coming soon, without registration', async () => {
+  renderEvents('/great-step/events/competitions/code_ext');
+  expect(await screen.findByText('Coming soon.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+});
+
+test('an unlisted event has the static detail page: its info as bullets, no registration', async () => {
+  renderEvents('/great-step/events/competitions/Pitch_Perfect');
+  expect(await screen.findByRole('listitem')).toHaveTextContent(/pitch an idea/i);
+  expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+});
+
+test.each([
+  ['Safety_DA', true],
+  ['Geobotics', true],
+  ['Mineac', false],
+  ['MS', false],
+])('%s links its rules (and a problem statement: %s), each opening in a new tab', async (id, hasProblemStatement) => {
+  renderEvents(`/great-step/events/competitions/${id}`);
+  const rules = await screen.findByRole('link', { name: 'Rules (opens in a new tab)' });
+  expect(rules).toHaveAttribute('href', `docs/${id}-rules.html`);
+  expect(rules).toHaveAttribute('target', '_blank');
+  expect(rules).toHaveAttribute('rel', 'noopener noreferrer');
+  const problem = screen.queryByRole('link', { name: 'Problem Statement (opens in a new tab)' });
+  if (hasProblemStatement) expect(problem).toHaveAttribute('href', `docs/${id}-problem-statement.html`);
+  else expect(problem).not.toBeInTheDocument();
+});
+
+test('an event without documents has no Rules link', async () => {
+  renderEvents('/great-step/events/competitions/code_ext');
+  await screen.findByRole('heading', { level: 1, name: 'CODE-X-TRACTION' });
+  expect(screen.queryByRole('link', { name: /Rules/ })).not.toBeInTheDocument();
 });

@@ -4,6 +4,8 @@ import {
   deleteMemberParamsSchema,
   fieldMessages,
   isAlreadyInTeam,
+  isTeamLeader,
+  teamHasRoom,
   teamParamsSchema,
 } from '..';
 
@@ -50,5 +52,21 @@ describe('isAlreadyInTeam (the "Member already added" check)', () => {
   it('lets a new e-mail through', () => {
     expect(isAlreadyInTeam(team, 'meera@example.org')).toBe(false);
     expect(isAlreadyInTeam({ ...team, members: [] }, 'ravi@example.org')).toBe(false);
+  });
+});
+
+describe('team panel rules', () => {
+  const person = (n: number) => ({ _id: `id-${n}`, email: `p${n}@example.org` });
+  const team = { leader_id: person(0), members: [person(1), person(2)] };
+
+  it('has room while the leader and the members are fewer than the team size', () => {
+    expect(teamHasRoom(team, 4)).toBe(true);
+    expect(teamHasRoom(team, 3)).toBe(false);
+    expect(teamHasRoom({ members: [] }, 1)).toBe(false);
+  });
+
+  it('knows the leader by id', () => {
+    expect(isTeamLeader(team, 'id-0')).toBe(true);
+    expect(isTeamLeader(team, 'id-1')).toBe(false);
   });
 });

@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { signInAs, signUpViaApi } from '../support/accounts';
+import { expect, mainHeading, test } from '../support/fixtures';
+
+/** axe's serious and critical findings: what this remote must never ship. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+}
+
+async function hasNoSideScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('the listing: tabs on the address, grouped cards, know more', { tag: '@smoke-events' }, async ({ page }) => {
+  await page.goto('/great-step/events');
+  await expect(page.getByRole('tab', { name: 'Competitions' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+    'Tech Events 2025',
+    'Oncampus Events 2025',
+    'Online Events 2025',
+    'Have Fun',
+  ]);
+  const card = page.getByRole('article', { name: 'Mine Shot' });
+  await expect(card.getByRole('img', { name: 'A camera pointed at a mine' })).toBeVisible();
+  await card.getByRole('button', { name: 'know more about Mine Shot' }).click();
+  await expect(card.getByText(/photography contest/)).toBeVisible();
+  await card.getByRole('link', { name: 'Open Mine Shot' }).click();
+  await expect(mainHeading(page)).toHaveText('Mine Shot');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/great-step\/events$/);
+
+  await page.getByRole('tab', { name: 'Competitions' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/\/great-step\/events\/workshops$/);
+  await expect(page.getByRole('tabpanel', { name: 'Workshops' })).toContainText('Mine Planning with Modern Software');
+  await page.keyboard.press('End');
+  await expect(page).toHaveURL(/\/great-step\/events\/panel-discussion$/);
+  await expect(page.getByRole('tab', { name: 'Panel Discussion' })).toBeFocused();
+});
+
+test('Rules and Problem Statement open our documents in a new tab', async ({ page }) => {
+  await page.goto('/great-step/events/competitions/Safety_DA');
+  for (const [link, heading] of [
+    ['Rules', 'Rules: Mine Safety and Geo-Data Analytics'],
+    ['Problem Statement', 'Problem statement: Mine Safety and Geo-Data Analytics'],
+  ] as const) {
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: link }).click(),
+    ]);
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await tab.close();
+  }
+});
+
+test('Quizomania: registering opens the quiz section', async ({ page, request }) => {
+  const account = await signUpViaApi(request, { firstName: 'Quiz', lastName: 'Taker' });
+  await signInAs(page, account);
+  await page.goto('/great-step/events/competitions/quiz');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('You have successfully registered, check rules for more details')).toBeVisible();
+  // This build sets no QUIZOMANIA_FORM_URL: the page says the form is on its way instead of embedding a dead one.
+  await expect(page.getByText('The quiz form appears here as soon as the organisers publish it.')).toBeVisible();
+});
+
+test('an id that is not an event shows the 404 page', async ({ page }) => {
+  await page.goto('/great-step/events/competitions/not-an-event');
+  await expect(mainHeading(page)).toHaveText('404 Error');
+  await expect(page.getByText("This Page Doesn't Exist")).toBeVisible();
+  await page.getByRole('link', { name: 'Go back to Home' }).click();
+  await expect(mainHeading(page)).toHaveText('Home');
+});
+
+test('CODE-X-TRACTION is coming soon; Pitch Perfect has its detail page', async ({ page }) => {
+  await page.goto('/great-step/events/competitions/code_ext');
+  await expect(page.getByText('Coming soon.', { exact: true })).toBeVisible();
+  await page.goto('/great-step/events/competitions/Pitch_Perfect');
+  await expect(page.getByRole('main').getByRole('listitem')).toContainText(['pitch an idea']);
+});
+
+for (const viewport of [
+  { name: 'desktop', size: { width: 1280, height: 800 } },
+  { name: 'phone', size: { width: 360, height: 740 } },
+]) {
+  test.describe(`on a ${viewport.name}`, () => {
+    test.use({ viewport: viewport.size });
+
+    test(
+      'the listing has no serious accessibility problem and no side scroll',
+      { tag: '@smoke-events' },
+      async ({ page }) => {
+        await page.goto('/great-step/events');
+        await expect(page.getByRole('article', { name: 'Quizomania' })).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+        await hasNoSideScroll(page);
+      },
+    );
+
+    test('a competition page with its team panel, and Guess The Theme, pass axe', async ({ page, request }) => {
+      const account = await signUpViaApi(request, { firstName: 'Axe', lastName: 'Check' });
+      await signInAs(page, account);
+      await page.goto('/great-step/events/competitions/Petro_CS');
+      await page.getByRole('button', { name: 'Register' }).click();
+      await expect(page.getByRole('textbox', { name: "Member's email" })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await hasNoSideScroll(page);
+
+      await page.goto('/great-step/events/competitions/gth');
+      await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await hasNoSideScroll(page);
+    });
+  });
+}

@@ -1,0 +1,56 @@
+import { findEventById, type CatalogueEvent } from '@greatstep/shared/events';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router-dom';
+import { LoadingState } from '../components/loading-state';
+import { NotFoundPage } from '../components/not-found-page';
+import { eventPageKinds } from '../content/event-pages';
+import { ComingSoonPage } from '../features/competition/coming-soon-page';
+import { CompetitionPage } from '../features/competition/competition-page';
+import { EventDetailPage } from '../features/competition/event-detail-page';
+import { GuessTheTheme } from '../features/guess-the-theme/guess-the-theme';
+import { TeamRegistration, type RegistrableEvent } from '../features/team/team-registration';
+
+// The form brings the college list with it; only Quizomania's registered users need it.
+const QuizForm = lazy(() =>
+  import('../features/quizomania/quiz-form').then((module) => ({ default: module.QuizForm })),
+);
+
+function isRegistrable(event: CatalogueEvent): event is RegistrableEvent {
+  return event.key !== null;
+}
+
+/** /great-step/events/competitions/:eventId — the page each event id shows (content/event-pages.ts). */
+export function EventRoute() {
+  const { eventId = '' } = useParams();
+  const event = findEventById(eventId);
+  if (!event) return <NotFoundPage />;
+  if (event.comingSoon) return <ComingSoonPage event={event} />;
+
+  const kind = eventPageKinds[event.id] ?? 'competition';
+  if (kind === 'detail' || !isRegistrable(event)) {
+    return kind === 'guess-the-theme' ? (
+      <CompetitionPage event={event}>
+        <GuessTheTheme />
+      </CompetitionPage>
+    ) : (
+      <EventDetailPage event={event} />
+    );
+  }
+  return (
+    <CompetitionPage event={event}>
+      <TeamRegistration
+        key={event.id}
+        event={event}
+        registeredExtra={
+          kind === 'quizomania'
+            ? (user) => (
+                <Suspense fallback={<LoadingState label="Loading the quiz form…" />}>
+                  <QuizForm user={user} />
+                </Suspense>
+              )
+            : undefined
+        }
+      />
+    </CompetitionPage>
+  );
+}

@@ -1,0 +1,24 @@
+import { eventGroups, eventsInGroup } from '@greatstep/shared/events';
+import { EventCard } from './event-card';
+import styles from './competitions-tab.module.css';
+
+/** The Competitions tab: the catalogue's events grouped as SPEC §2 lists them. */
+export function CompetitionsTab() {
+  return (
+    <div>
+      <h2>Competitions</h2>
+      {eventGroups.map(({ group, title }) => (
+        <section key={group} aria-labelledby={`group-${group}`} className={styles.group}>
+          <h3 id={`group-${group}`}>{title}</h3>
+          <ul className={styles.grid}>
+            {eventsInGroup(group).map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { messages, type CurUser } from '@greatstep/shared';
+import { joinGuess } from '@greatstep/shared/schemas';
+import { useCurUser } from '@greatstep/shared/react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LoadingState } from '../../components/loading-state';
+import { errorMessage } from '../../lib/error-message';
+import { notify } from '../../lib/notify';
+import { useSingleFlight } from '../../lib/use-single-flight';
+import { addEntry } from './api/add-entry';
+import { GuessForm, type GuessWordsInput } from './guess-form';
+import { useGuessEntry } from './use-guess-entry';
+import styles from './guess-the-theme.module.css';
+
+/** Guess The Theme (SPEC §2, §4): one guess per user, never changed. */
+export function GuessTheTheme() {
+  const user = useCurUser();
+  return (
+    <section className={styles.game} aria-labelledby="guess-title">
+      <h2 id="guess-title">Your guess</h2>
+      {user ? <SignedInGuess key={user._id} user={user} /> : <SignedOutGuess />}
+    </section>
+  );
+}
+
+function SignedOutGuess() {
+  const navigate = useNavigate();
+  const from = useLocation().pathname;
+  // SPEC §4: a guess with nobody signed in goes to /signin.
+  return <GuessForm busy={false} onGuess={() => void navigate('/signin', { state: { from } })} />;
+}
+
+function SignedInGuess({ user }: { user: CurUser }) {
+  const { state, setEntry } = useGuessEntry(user._id);
+  const { busy, run } = useSingleFlight();
+
+  if (state.status === 'loading') return <LoadingState label="Loading your entry…" />;
+  if (state.status === 'error') return <p role="alert">{state.message}</p>;
+
+  const onGuess = (words: GuessWordsInput) => {
+    if (state.already) return notify.warning(messages.guessChange);
+    const guess = joinGuess(words);
+    void run(async () => {
+      const toast = notify.pending();
+      try {
+        toast.success(await addEntry({ userId: user._id, guess, fullName: `${user.firstName} ${user.lastName}` }));
+        setEntry(guess);
+      } catch (error) {
+        toast.error(errorMessage(error));
+      }
+    });
+  };
+
+  return (
+    <>
+      {state.already && (
+        <div className={styles.responded}>
+          <p className={styles.respondedTitle}>{messages.alreadyResponded}</p>
+          {state.guess && <p>Your guess: {state.guess}</p>}
+          <p>{messages.guessWinnersNote}</p>
+        </div>
+      )}
+      <GuessForm busy={busy} onGuess={onGuess} />
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, findToast, renderEvents } from '../../../testing/render-events';
+import { leader, member, teamOf, third } from '../../../testing/sample-data';
+
+const MINEAC = '/great-step/events/competitions/Mineac';
+const myTeamUrl = (event: string, userId: string) => `/auth/team/getMyTeam/${event}/${userId}`;
+
+describe('not signed in', () => {
+  test('Register sends the visitor to /signin', async () => {
+    const user = userEvent.setup();
+    renderEvents(MINEAC);
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(screen.getByRole('heading', { name: `Sign In stub from ${MINEAC}` })).toBeInTheDocument();
+    expect(api.history.get).toHaveLength(0);
+  });
+});
+
+describe('signed in without a team', () => {
+  test('the page loads the registration, then offers Register', async () => {
+    api.onGet(myTeamUrl('Mineac', leader._id)).reply(200, { success: true, team: null });
+    renderEvents(MINEAC, { user: leader });
+    expect(await screen.findByText('Loading your registration…')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeEnabled();
+    expect(api.history.get[0]?.headers?.Authorization).toBe('Bearer token-of-asha');
+  });
+
+  test('Register creates the team: the success message and the panel with the leader appear', async () => {
+    const user = userEvent.setup();
+    api.onGet(myTeamUrl('Mineac', leader._id)).reply(200, { success: true, team: null });
+    api.onPost('/auth/team/createTeam').reply(201, { success: true, team: teamOf('Mineac', leader) });
+    renderEvents(MINEAC, { user: leader });
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('You have successfully registered, check rules for more details')).toBeVisible();
+    expect(JSON.parse(api.history.post[0]?.data as string)).toEqual({ leader_id: leader._id, event: 'Mineac' });
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Asha Leader');
+    expect(rows[1]).toHaveTextContent('Leader');
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  test("a 'please wait...' toast shows while the team is created", async () => {
+    const user = userEvent.setup();
+    api.onGet(myTeamUrl('Mineac', leader._id)).reply(200, { success: true, team: null });
+    let answer: (value: [number, unknown]) => void = () => undefined;
+    api.onPost('/auth/team/createTeam').reply(() => new Promise((resolve) => (answer = resolve)));
+    renderEvents(MINEAC, { user: leader });
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(await findToast('please wait...')).toBeInTheDocument();
+    answer([201, { success: true, team: teamOf('Mineac', leader) }]);
+    expect(await screen.findByText('You have successfully registered, check rules for more details')).toBeVisible();
+  });
+
+  test.each([
+    ['the server fails without a message', 500, undefined, 'Internal Server Error'],
+    [
+      'the server refuses',
+      409,
+      { success: false, message: 'You are already in a team for this event' },
+      'You are already in a team for this event',
+    ],
+  ])('when %s, the message shows and Register stays locked', async (_case, status, body, message) => {
+    const user = userEvent.setup();
+    api.onGet(myTeamUrl('Mineac', leader._id)).reply(200, { success: true, team: null });
+    api.onPost('/auth/team/createTeam').reply(status, body);
+    renderEvents(MINEAC, { user: leader });
+    const register = await screen.findByRole('button', { name: 'Register' });
+    await user.click(register);
+    expect(await findToast(message)).toBeInTheDocument();
+    expect(register).toBeDisabled();
+  });
+
+  test('Register stays locked after a network failure, except in Quiz Spiel', async () => {
+    const user = userEvent.setup();
+    api.onGet(myTeamUrl('Mineac', leader._id)).reply(200, { success: true, team: null });
+    api.onPost('/auth/team/createTeam').networkError();
+    renderEvents(MINEAC, { user: leader });
+    const register = await screen.findByRole('button', { name: 'Register' });
+    await user.click(register);
+    expect(await findToast('Server not reachable')).toBeInTheDocument();
+    expect(register).toBeDisabled();
+  });
+
+  test('Quiz Spiel unlocks Register after a network failure, so the user can try again', async () => {
+    const user = userEvent.setup();
+    api.onGet(myTeamUrl('Quiz_Spiel', leader._id)).reply(200, { success: true, team: null });
+    api.onPost('/auth/team/createTeam').networkErrorOnce();
+    api.onPost('/auth/team/createTeam').reply(201, { success: true, team: teamOf('Quiz_Spiel', leader) });
+    renderEvents('/great-step/events/competitions/QS', { user: leader });
+    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(await findToast('Server not reachable')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('You have successfully registered, check rules for more details')).toBeVisible();
+    expect(JSON.parse(api.history.post[1]?.data as string)).toEqual({ leader_id: leader._id, event: 'Quiz_Spiel' });
+  });
+
+  test('a double click sends one request', async () => {
+    const user = userEvent.setup();
+    api.onGet(myTeamUrl('Mineac', leader._id)).reply(200, { success: true, team: null });
+    api.onPost('/auth/team/createTeam').reply(201, { success: true, team: teamOf('Mineac', leader) });
+    renderEvents(MINEAC, { user: leader });
+    await user.dblClick(await screen.findByRole('button', { name: 'Register' }));
+    await screen.findByText('You have successfully registered, check rules for more details');
+    expect(api.history.post).toHaveLength(1);
+  });
+});
+
+describe('team lookup failures (SPEC §8)', () => {
+  test.each([
+    ['the server fails without a message', (url: string) => api.onGet(url).reply(500), 'Internal server Error'],
+    ['the server is not reached', (url: string) => api.onGet(url).networkError(), 'Server not reachable'],
+    [
+      'the server answers with a message',
+      (url: string) => api.onGet(url).reply(403, { success: false, message: 'You can only access your own account' }),
+      'You can only access your own account',
+    ],
+  ])('when %s, the page says so and offers another try', async (_case, fail, message) => {
+    const user = userEvent.setup();
+    fail(myTeamUrl('Mineac', leader._id));
+    renderEvents(MINEAC, { user: leader });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    api.reset();
+    api.onGet(myTeamUrl('Mineac', leader._id)).reply(200, { success: true, team: null });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Register' })).toBeEnabled();
+  });
+});
+
+describe('Mine Shot', () => {
+  test('once registered, the team component names the event and its team size', async () => {
+    api.onGet(myTeamUrl('Mine_Shot', leader._id)).reply(200, { success: true, team: teamOf('Mine_Shot', leader) });
+    renderEvents('/great-step/events/competitions/MS', { user: leader });
+    expect(await screen.findByText('Loading your registration…')).toBeInTheDocument();
+    expect(await screen.findByText('You have successfully registered, check rules for more details')).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Your team' })).toHaveTextContent('Mine Shot · team size 1');
+    // A team of one is full: no add form.
+    expect(screen.queryByRole('textbox', { name: "Member's email" })).not.toBeInTheDocument();
+    expect(screen.getByRole('img')).toHaveAccessibleName('A camera pointed at a mine');
+  });
+});
+
+test('another account signing in sees its own registration', async () => {
+  api.onGet(myTeamUrl('Mineac', leader._id)).reply(200, { success: true, team: teamOf('Mineac', leader, member) });
+  api.onGet(myTeamUrl('Mineac', third._id)).reply(200, { success: true, team: null });
+  const { unmount } = renderEvents(MINEAC, { user: leader });
+  expect(await screen.findByRole('table')).toHaveTextContent('Ravi Member');
+  unmount();
+  renderEvents(MINEAC, { user: third });
+  expect(await screen.findByRole('button', { name: 'Register' })).toBeEnabled();
+});

@@ -1,0 +1,102 @@
+import { messages, type CurUser, type Team } from '@greatstep/shared';
+import { teamSizeOf, type CatalogueEvent } from '@greatstep/shared/events';
+import { isApiError } from '@greatstep/shared/api';
+import { useCurUser } from '@greatstep/shared/react';
+import { useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ExternalLink } from '../../components/external-link';
+import { LoadingState } from '../../components/loading-state';
+import { errorMessage } from '../../lib/error-message';
+import { notify } from '../../lib/notify';
+import { useSingleFlight } from '../../lib/use-single-flight';
+import { createTeam } from './api/create-team';
+import { TeamPanel } from './team-panel';
+import { useMyTeam } from './use-my-team';
+import styles from './team-registration.module.css';
+
+/** An event with a registration key: the ones that take teams. */
+export type RegistrableEvent = CatalogueEvent & { key: string };
+
+interface TeamRegistrationProps {
+  event: RegistrableEvent;
+  /** What a registered user gets beside the team panel (Quizomania's form). */
+  registeredExtra?: (user: CurUser, team: Team) => ReactNode;
+}
+
+/** SPEC §2/§4 competition registration: Register, then the registered message and the team panel. */
+export function TeamRegistration({ event, registeredExtra }: TeamRegistrationProps) {
+  const user = useCurUser();
+  const navigate = useNavigate();
+  const from = useLocation().pathname;
+  if (!user) {
+    return (
+      <div className={styles.box}>
+        <button type="button" className="button" onClick={() => void navigate('/signin', { state: { from } })}>
+          Register
+        </button>
+      </div>
+    );
+  }
+  // Keyed by user: another account signing in starts from a clean state.
+  return <SignedInRegistration key={user._id} event={event} user={user} registeredExtra={registeredExtra} />;
+}
+
+function SignedInRegistration({ event, user, registeredExtra }: TeamRegistrationProps & { user: CurUser }) {
+  const { state, refresh, retry, setTeam } = useMyTeam(event.key, user._id);
+  // SPEC §4: the button locks after one click; only Quiz_Spiel unlocks it when the server was not reached.
+  const [locked, setLocked] = useState(false);
+  const { busy, run } = useSingleFlight();
+
+  if (state.status === 'loading') return <LoadingState label="Loading your registration…" />;
+  if (state.status === 'error') {
+    return (
+      <div className={styles.box}>
+        <p role="alert">{state.message}</p>
+        <button type="button" className="button" onClick={retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const register = () =>
+    run(async () => {
+      setLocked(true);
+      const toast = notify.pending();
+      try {
+        const team = await createTeam(event.key, user._id);
+        // The page itself now says so (SPEC §2), so the waiting toast just goes.
+        toast.done();
+        setTeam(team);
+      } catch (error) {
+        toast.error(errorMessage(error));
+        if (event.key === 'Quiz_Spiel' && isApiError(error) && !error.reachedServer) setLocked(false);
+      }
+    });
+
+  const { team } = state;
+  if (!team) {
+    return (
+      <div className={styles.box}>
+        <button type="button" className="button" disabled={locked || busy} onClick={() => void register()}>
+          Register
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.registered}>
+      <p className={styles.success}>{messages.registeredForEvent}</p>
+      {event.submission && <ExternalLink href={event.submission}>Submission</ExternalLink>}
+      {registeredExtra?.(user, team)}
+      <TeamPanel
+        team={team}
+        eventName={event.name}
+        teamSize={teamSizeOf(event)}
+        userId={user._id}
+        onChanged={refresh}
+      />
+    </div>
+  );
+}

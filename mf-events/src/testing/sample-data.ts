@@ -1,0 +1,50 @@
+import type { CurUser, Team, TeamPerson, User } from '@greatstep/shared';
+import { curUserFromLogin } from '@greatstep/shared';
+
+/** Clearly sample people: ids are UUIDs as the API's are. */
+export const leader: User = {
+  _id: '11111111-1111-4111-8111-111111111111',
+  firstName: 'Asha',
+  lastName: 'Leader',
+  userName: 'asha',
+  email: 'asha.leader@example.com',
+  altEmail: '',
+  mobile: '9000000001',
+  altMobile: '',
+  year: '2026',
+  college: 1,
+  otherCollege: '',
+  verified: false,
+};
+
+export const member: User = {
+  ...leader,
+  _id: '22222222-2222-4222-8222-222222222222',
+  firstName: 'Ravi',
+  lastName: 'Member',
+  userName: 'ravi',
+  email: 'ravi.member@example.com',
+};
+
+export const third: User = {
+  ...leader,
+  _id: '33333333-3333-4333-8333-333333333333',
+  firstName: 'Meera',
+  lastName: 'Third',
+  userName: 'meera',
+  email: 'meera.third@example.com',
+};
+
+export const TEAM_ID = '44444444-4444-4444-8444-444444444444';
+
+export function personOf(user: User): TeamPerson {
+  return { _id: user._id, firstName: user.firstName, lastName: user.lastName, email: user.email };
+}
+
+export function teamOf(event: string, head: User, ...others: User[]): Team {
+  return { _id: TEAM_ID, event, leader_id: personOf(head), members: others.map(personOf) };
+}
+
+export function session(user: User): CurUser {
+  return curUserFromLogin({ token: `token-of-${user.userName}`, user });
+}
