@@ -34,6 +34,12 @@ export function createSessionsService({ repos, clock }: ServiceDeps) {
       if (!user) throw unauthorized(messages.signInRequired);
       return { user, token };
     },
+
+    /** Logout: the token stops working at once, everywhere; a token that is not live is a 401 like any other. */
+    async end(authorization: string | undefined): Promise<void> {
+      const { token } = await this.requireUser(authorization);
+      await repos.sessions.deleteByTokenHash(sha256(token));
+    },
   };
 }
 
