@@ -14,6 +14,10 @@ const FRONT_ENDS = ['shell', ...REMOTES];
 /** Import patterns that reach into a workspace package, by its name or through a relative path. */
 const packagePatterns = (names) => names.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]);
 
+// The API by its package name or its sources. Not `**/api/**`: every feature has an `api/` folder of its own
+// requests (STYLE.md), and `@greatstep/shared/api` is the client the remotes must use.
+const API_PATTERNS = ['@greatstep/api', '@greatstep/api/*', '**/api/src/**', '**/api/dist/**'];
+
 function boundary(files, patterns, message) {
   return {
     files,
@@ -87,18 +91,18 @@ export default tseslint.config(
   ...REMOTES.map((remote) =>
     boundary(
       [`${remote}/**`],
-      packagePatterns(FRONT_ENDS.filter((app) => app !== remote).concat('api')),
+      [...packagePatterns(FRONT_ENDS.filter((app) => app !== remote)), ...API_PATTERNS],
       'A remote never imports another remote, the shell or the API: they meet only at run time, in the shell.',
     ),
   ),
   boundary(
     ['shell/**'],
-    packagePatterns([...REMOTES, 'api']),
+    [...packagePatterns(REMOTES), ...API_PATTERNS],
     "The shell imports no remote's source: it loads the remotes at run time from remotes.json.",
   ),
   boundary(
     ['shared/**'],
-    packagePatterns([...FRONT_ENDS, 'api']),
+    [...packagePatterns(FRONT_ENDS), ...API_PATTERNS],
     '@greatstep/shared imports no app: the apps import it.',
   ),
   boundary(
