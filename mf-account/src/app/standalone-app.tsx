@@ -1,4 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { toastSettings } from '@greatstep/shared';
 import { StandaloneHeader } from '@greatstep/shared/standalone';
 import AccountRoutes from './routes';
 
@@ -19,6 +21,7 @@ export function StandaloneApp() {
       <main id="main">
         <AccountRoutes />
       </main>
+      <ToastContainer {...toastSettings} />
     </BrowserRouter>
   );
 }
