@@ -37,6 +37,16 @@ describe('Sign up, step 3', () => {
     expect(boxes()[1]).toHaveValue('');
   });
 
+  it('moves on when a box is retyped with the digit it already holds', async () => {
+    const { user } = await atStep3();
+    await user.click(boxes()[0]!);
+    await user.keyboard('12');
+    await user.click(boxes()[0]!);
+    await user.keyboard('13');
+    expect(boxes().map((box) => (box as HTMLInputElement).value)).toEqual(['1', '3', '', '', '']);
+    expect(boxes()[2]).toHaveFocus();
+  });
+
   it('fills every box from a pasted code', async () => {
     const { user } = await atStep3();
     await user.click(boxes()[0]!);

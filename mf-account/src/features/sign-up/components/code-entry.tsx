@@ -46,7 +46,11 @@ export function CodeEntry({ id, digits, onChange, error }: CodeEntryProps) {
   }
 
   function onKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Backspace' && digits[index] === '' && index > 0) {
+    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // Handled here: retyping the digit a box already holds changes no value, so no change event would move on.
+      event.preventDefault();
+      fillFrom(index, event.key);
+    } else if (event.key === 'Backspace' && digits[index] === '' && index > 0) {
       event.preventDefault();
       const next = [...digits];
       next[index - 1] = '';
