@@ -3,9 +3,6 @@ import { messages } from '@greatstep/shared';
 import { api, renderAccount } from '../../../testing/render-account';
 import { EMAIL, fillAccount, step } from './sign-up-helpers';
 
-// Each test walks the steps by typing, as a person would; a busy machine needs more than jest's 5 s for that.
-jest.setTimeout(30_000);
-
 describe('Sign up, step 1', () => {
   it('is a card titled Sign Up with the way back to Sign In', async () => {
     renderAccount('/signup');

@@ -3,9 +3,6 @@ import { messages } from '@greatstep/shared';
 import { api, renderAccount } from '../../../testing/render-account';
 import { EMAIL, PASSWORD, fillAccount, fillPersonal, freeAccount, step } from './sign-up-helpers';
 
-// Each test walks the steps by typing, as a person would; a busy machine needs more than jest's 5 s for that.
-jest.setTimeout(30_000);
-
 const boxes = () => screen.getAllByRole('textbox', { name: /^Digit \d of 5$/ });
 
 async function atStep3(options: Parameters<typeof renderAccount>[1] = {}) {
