@@ -28,6 +28,10 @@ const API_PATTERNS = ['@greatstep/api', '@greatstep/api/*', '**/api/src/**', '**
 const API_IMPORTS_MESSAGE =
   'The API imports only the isomorphic entry of the shared library, @greatstep/shared/isomorphic.';
 
+// The API by its package name or its sources. Not `**/api/**`: every feature has an `api/` folder of its own
+// requests (STYLE.md), and `@greatstep/shared/api` is the client the remotes must use.
+const API_PATTERNS = ['@greatstep/api', '@greatstep/api/*', '**/api/src/**', '**/api/dist/**'];
+
 function boundary(files, patterns, message) {
   return {
     files,

@@ -1,8 +1,38 @@
+const fs = require('node:fs');
+const path = require('node:path');
 const { createConfig } = require('../webpack.shared.js');
 
-module.exports = createConfig({
+const RUNTIME_CONFIG = 'account-config.json';
+
+/**
+ * Copies public/account-config.json beside the bundle unchanged (the dev server serves public/ itself). The page
+ * fetches it at run time, so a deployment changes the payment form's address by editing that file, not by
+ * rebuilding.
+ */
+class RuntimeConfigPlugin {
+  apply(compiler) {
+    const source = path.join(__dirname, 'public', RUNTIME_CONFIG);
+    compiler.hooks.thisCompilation.tap('RuntimeConfigPlugin', (compilation) => {
+      const { Compilation, sources } = compiler.webpack;
+      compilation.hooks.processAssets.tap(
+        { name: 'RuntimeConfigPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.fileDependencies.add(source);
+          compilation.emitAsset(RUNTIME_CONFIG, new sources.RawSource(fs.readFileSync(source)));
+        },
+      );
+    });
+  }
+}
+
+const base = createConfig({
   dir: __dirname,
   name: 'account',
   port: 3003,
   exposes: { './routes': './src/app/routes.tsx' },
 });
+
+module.exports = (env, argv) => {
+  const config = base(env, argv);
+  return { ...config, plugins: [...config.plugins, new RuntimeConfigPlugin()] };
+};

@@ -38,7 +38,7 @@ export function uniqueEmail(prefix = 'e2e'): string {
   return `${prefix}.${Date.now().toString(36)}.${randomBytes(3).toString('hex')}@example.com`;
 }
 
-function uniqueMobile(): string {
+export function uniqueMobile(): string {
   return `9${randomBytes(5).readUIntBE(0, 5).toString().padStart(9, '0').slice(-9)}`;
 }
 

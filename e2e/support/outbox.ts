@@ -1,35 +1,55 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import { MAIN_DATA_DIR } from './servers';
 
-/** The mails the server wrote to DATA_DIR/outbox (no SMTP_URL), newest first. */
-async function mailsNewestFirst(dataDir: string): Promise<string[]> {
-  const dir = path.join(dataDir, 'outbox');
+/** Where the main server writes every mail when no SMTP_URL is set (DESIGN "Configuration"). */
+export const OUTBOX_DIR = path.join(MAIN_DATA_DIR, 'outbox');
+
+/** The readable text of an .eml file: quoted-printable soft breaks joined and escapes decoded. */
+function decodeMail(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The newest mail to `email`, or undefined while none has arrived. */
+async function newestMailTo(email: string): Promise<string | undefined> {
   let names: string[];
   try {
-    names = await readdir(dir);
+    names = (await readdir(OUTBOX_DIR)).filter((name) => name.endsWith('.eml'));
   } catch {
-    return [];
+    return undefined;
   }
-  // Files are named `<epoch ms>-<random>.eml`: the name orders them by time.
-  const files = names.filter((name) => name.endsWith('.eml')).sort((a, b) => parseInt(b, 10) - parseInt(a, 10));
-  return Promise.all(files.map((name) => readFile(path.join(dir, name), 'utf8')));
+  const wanted = new RegExp(`^To: .*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
+  const mails = await Promise.all(
+    names.map(async (name) => {
+      const file = path.join(OUTBOX_DIR, name);
+      return { text: decodeMail(await readFile(file, 'utf8')), time: (await stat(file)).mtimeMs, name };
+    }),
+  );
+  const mine = mails.filter((mail) => wanted.test(mail.text));
+  mine.sort((a, b) => a.time - b.time || a.name.localeCompare(b.name));
+  return mine.at(-1)?.text;
 }
 
-function isTo(mail: string, email: string): boolean {
-  const to = /^To:\s*(.+)$/im.exec(mail)?.[1] ?? '';
-  return to.toLowerCase().includes(email.toLowerCase());
+/** Waits for a mail to `email` whose text matches `pattern` and returns the first group. */
+async function latest(email: string, pattern: RegExp, what: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => (found = pattern.exec((await newestMailTo(email)) ?? '')?.[1]), {
+      message: `${what} mailed to ${email}`,
+    })
+    .toBeTruthy();
+  return found as string;
 }
 
-/** The 5-digit verification code of the newest mail to `email`; waits a little for the mail to be written. */
-export async function latestCode(email: string, dataDir: string = MAIN_DATA_DIR): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    for (const mail of await mailsNewestFirst(dataDir)) {
-      if (!isTo(mail, email)) continue;
-      const code = /code is\s*(\d{5})\b/.exec(mail)?.[1];
-      if (code) return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no verification code mailed to ${email} in ${dataDir}/outbox`);
+/** The 5-digit code of the newest verification mail to `email`. */
+export function latestCode(email: string): Promise<string> {
+  return latest(email, /verification code is (\d{5})\b/, 'a verification code');
+}
+
+/** The first link of the newest mail to `email` (the password reset link). */
+export function latestLink(email: string): Promise<string> {
+  return latest(email, /(https?:\/\/[^\s"<>]+)/, 'a link');
 }

@@ -18,8 +18,9 @@ const screens: ReadonlyArray<[path: string, heading: string, remote: string]> = 
   ['/signup', 'Sign Up', 'account'],
   ['/resetPassword', 'Reset Password', 'account'],
   ['/changePassword/someone%40example.com/a1b2c3', 'New Password', 'account'],
-  ['/profile', 'Profile', 'account'],
-  ['/payment', 'Payment', 'account'],
+  // Signed out, the signed-in screens send the visitor to Sign In (account.spec.ts follows them signed in).
+  ['/profile', 'Sign In', 'account'],
+  ['/payment', 'Sign In', 'account'],
 ];
 
 for (const [path, heading, remote] of screens) {

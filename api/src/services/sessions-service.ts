@@ -34,6 +34,11 @@ export function createSessionsService({ repos, clock }: ServiceDeps) {
       if (!user) throw new UnauthenticatedError(messages.signInRequired);
       return { user, token };
     },
+
+    /** Logout: the token stops working at once, everywhere (the authenticate hook has checked it is live). */
+    async end(token: string): Promise<void> {
+      await repos.sessions.deleteByTokenHash(sha256(token));
+    },
   };
 }
 

@@ -39,6 +39,11 @@ export function createTeamsService({ db, repos, clock }: ServiceDeps) {
       return found ? viewOf(found.team, found.people) : null;
     },
 
+    /** Every team the signed-in user is in (the profile's list), each with its people. */
+    async allMine(me: SessionUser): Promise<Team[]> {
+      return Promise.all((await repos.teams.listTeamsOfUser(me.id)).map(view));
+    },
+
     /** The signed-in user becomes the leader; a one-person event makes a team of one. */
     async create(me: SessionUser, leaderId: string, event: string): Promise<Team> {
       assertOwnAccount(me, { userId: leaderId });

@@ -1,4 +1,6 @@
 import { BrowserRouter } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { toastSettings } from '@greatstep/shared';
 import { StandaloneHeader } from '@greatstep/shared/standalone';
 import { routes } from './route-paths';
 import AccountRoutes from './routes';
@@ -11,6 +13,7 @@ export function StandaloneApp() {
       <main id="main">
         <AccountRoutes />
       </main>
+      <ToastContainer {...toastSettings} />
     </BrowserRouter>
   );
 }

@@ -26,6 +26,14 @@ export function configureApi({ baseURL, timeout }: ApiSettings): void {
 // Same test axios uses: a URL with a scheme or starting with `//` ignores baseURL.
 const ABSOLUTE_URL = /^([a-z][a-z\d+\-.]*:)?\/\//i;
 
+/*
+ * Calls that prove who someone is by their own means (a password, a mailed code or link) and never by the session:
+ * they go without the stored token, so a 401 from a failed sign-in, tried while someone is signed in, says nothing
+ * about that session and must not sign them out.
+ */
+const SESSIONLESS_PATH =
+  /^\/?auth\/(login|register|sendEmail|checkEmail|checkMobile|resetPassword|changePassword)(\/|$)/;
+
 function bearer(token: string): string {
   return `Bearer ${token}`;
 }
@@ -38,7 +46,8 @@ apiClient.interceptors.request.use((config) => {
   const token = userStore.get()?.token;
   // The token goes only to our API: an absolute URL may point at another site.
   const toOurApi = config.url === undefined || !ABSOLUTE_URL.test(config.url);
-  if (token !== undefined && toOurApi && !config.headers.has('Authorization')) {
+  const needsSession = config.url === undefined || !SESSIONLESS_PATH.test(config.url);
+  if (token !== undefined && toOurApi && needsSession && !config.headers.has('Authorization')) {
     config.headers.set('Authorization', bearer(token));
   }
   return config;

@@ -6,6 +6,8 @@ export interface ApiErrorOptions {
   status?: number;
   /** False when the API gave no answer (network failure, timeout, a gateway with the API down). */
   reachedServer: boolean;
+  /** From a 429's Retry-After header: when the server will accept the call again. */
+  retryAfterSeconds?: number;
   cause?: unknown;
 }
 
@@ -14,11 +16,13 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status?: number;
   readonly reachedServer: boolean;
+  readonly retryAfterSeconds?: number;
 
-  constructor(message: string, { status, reachedServer, cause }: ApiErrorOptions) {
+  constructor(message: string, { status, reachedServer, retryAfterSeconds, cause }: ApiErrorOptions) {
     super(message, cause === undefined ? undefined : { cause });
     this.status = status;
     this.reachedServer = reachedServer;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -38,6 +42,12 @@ export function genericMessage(status: number): string {
   return status >= 500 ? messages.internalServerError : messages.unexpectedError;
 }
 
+/** Seconds of a Retry-After header; the HTTP-date form is not used by our API. */
+function retryAfterOf(headers: Record<string, unknown> | undefined): number | undefined {
+  const value = Number(headers?.['retry-after']);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
 // A proxy or gateway answering this without the API's JSON body means the API itself was not reached.
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
@@ -53,7 +63,10 @@ export function toApiError(error: unknown, networkMessage: string, fallbackMessa
   }
   const { status } = error.response;
   const message = serverMessage(error.response.data as unknown);
-  if (message !== undefined) return new ApiError(message, { status, reachedServer: true, cause: error });
+  const retryAfterSeconds = retryAfterOf(error.response.headers);
+  if (message !== undefined) {
+    return new ApiError(message, { status, reachedServer: true, retryAfterSeconds, cause: error });
+  }
   if (GATEWAY_STATUSES.has(status)) return new ApiError(networkMessage, { status, reachedServer: false, cause: error });
   return new ApiError(fallbackMessage ?? genericMessage(status), { status, reachedServer: true, cause: error });
 }

@@ -61,3 +61,6 @@ export const guessEntryAnswerSchema = answerSchema.extend({ already: z.boolean()
 
 /** GET getMyTeam (team null: not in a team for the event), createTeam and addMembers. */
 export const teamAnswerSchema = answerSchema.extend({ team: teamSchema.nullable() });
+
+/** GET /auth/team/myTeams: every team the signed-in user leads or belongs to, one per event. */
+export const myTeamsAnswerSchema = answerSchema.extend({ teams: z.array(teamSchema) });

@@ -28,6 +28,11 @@ export function createSessionsRepository(db: Db) {
       return row;
     },
 
+    /** Ends one session (logout); the user's other sessions stay. */
+    async deleteByTokenHash(tokenHash: string, tx: Executor = db): Promise<void> {
+      await tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
     async deleteForUser(userId: string, tx: Executor = db): Promise<void> {
       await tx.delete(sessions).where(eq(sessions.userId, userId));
     },

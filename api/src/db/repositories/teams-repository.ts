@@ -79,6 +79,17 @@ export function createTeamsRepository(db: Db) {
       return first && { team: first.team, people: rows.map((row) => row.person) };
     },
 
+    /** The teams a user leads or belongs to, one per event, in the order they were joined. */
+    async listTeamsOfUser(userId: string): Promise<TeamRow[]> {
+      return db
+        .select({ team: teams })
+        .from(teamMembers)
+        .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+        .where(eq(teamMembers.userId, userId))
+        .orderBy(asc(teamMembers.createdAt), asc(teams.event))
+        .then((rows) => rows.map((row) => row.team));
+    },
+
     /** Everyone in the team, the leader included, in the order they joined. */
     async listPeople(teamId: string, tx: Executor = db): Promise<TeamPersonRow[]> {
       return tx

@@ -2,9 +2,9 @@ import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { messages } from '../../messages';
 import { ApiError, isApiError, toApiError } from '..';
 
-function answered(status: number, data: unknown): AxiosError {
+function answered(status: number, data: unknown, headers: Record<string, string> = {}): AxiosError {
   const config = { headers: new AxiosHeaders() };
-  const response: AxiosResponse = { status, statusText: '', data, headers: {}, config };
+  const response: AxiosResponse = { status, statusText: '', data, headers, config };
   return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
 }
 
@@ -20,13 +20,21 @@ describe('toApiError', () => {
     expect(toApiError(answered(500, 'oops'), 'x').message).toBe(messages.internalServerError);
   });
 
+  it('carries the seconds of a Retry-After header', () => {
+    const error = toApiError(answered(429, { success: false, message: 'Wait' }, { 'retry-after': '42' }), 'x');
+    expect(error).toEqual(expect.objectContaining({ message: 'Wait', status: 429, retryAfterSeconds: 42 }));
+    expect(toApiError(answered(400, { message: 'Bad' }), 'x').retryAfterSeconds).toBeUndefined();
+  });
+
   it('prefers the caller’s fallback to the generic message', () => {
     expect(toApiError(answered(500, null), 'x', messages.teamLookupFailed).message).toBe('Internal server Error');
   });
 
   it('treats a gateway answer without the API’s body as the server not being reached', () => {
     const error = toApiError(answered(502, '<html>Bad Gateway</html>'), messages.serverUnreachable);
-    expect(error).toEqual(expect.objectContaining({ message: 'Server unreachable', status: 502, reachedServer: false }));
+    expect(error).toEqual(
+      expect.objectContaining({ message: 'Server unreachable', status: 502, reachedServer: false }),
+    );
   });
 
   it('uses the network message when no answer came', () => {

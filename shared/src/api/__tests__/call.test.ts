@@ -62,7 +62,9 @@ describe('call', () => {
   it('throws the server message for success:false on a 200', async () => {
     mock.onGet('/auth/checkEmail/a@b.c').reply(200, { success: false, message: 'Email already registered' });
 
-    const error = await failureOf(call({ url: '/auth/checkEmail/a@b.c' }, { networkMessage: messages.unexpectedError }));
+    const error = await failureOf(
+      call({ url: '/auth/checkEmail/a@b.c' }, { networkMessage: messages.unexpectedError }),
+    );
 
     expect(error.message).toBe('Email already registered');
     expect(error.status).toBe(200);
@@ -178,6 +180,22 @@ describe('a 401 answer', () => {
     expect(userStore.get()).toBeNull();
     expect(listener).toHaveBeenLastCalledWith(null);
     stop();
+  });
+
+  it('keeps the signed-in user when a sign-in attempt is refused', async () => {
+    userStore.setFromLogin({ token: 'tok-1', user: sampleUser() });
+    mock.onPost('/auth/login').reply(401, { success: false, message: 'Invalid email or password' });
+
+    const error = await failureOf(
+      call(
+        { method: 'POST', url: '/auth/login', data: { email: 'x@y.z', password: 'Wrong1' } },
+        { networkMessage: messages.internalServerError },
+      ),
+    );
+
+    expect(error.message).toBe('Invalid email or password');
+    expect(authorizationOf(mock.history.post[0])).toBeUndefined();
+    expect(userStore.get()?.token).toBe('tok-1');
   });
 
   it('keeps a user who signed in again while an older request was on its way', async () => {

@@ -1,0 +1,83 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { messages } from '@greatstep/shared';
+import { api, renderAccount } from '../../../testing/render-account';
+
+const PATH = '/changePassword/asha%40example.org/tok-reset';
+
+const requirement = (name: string) =>
+  within(screen.getByRole('list', { name: 'Password requirements' }))
+    .getByText(name)
+    .closest('li');
+
+describe('New Password', () => {
+  it('ticks the requirements as they are met', async () => {
+    const { user } = renderAccount(PATH);
+    expect(requirement('At least 6 characters')).toHaveTextContent('(not met)');
+    await user.type(screen.getByLabelText('New Password', { selector: 'input' }), 'abcDE1');
+    expect(requirement('At least 6 characters')).toHaveTextContent('(met)');
+    expect(requirement('A lowercase letter')).toHaveTextContent('(met)');
+    expect(requirement('An uppercase letter')).toHaveTextContent('(met)');
+    expect(requirement('A number')).toHaveTextContent('(met)');
+    expect(requirement('Both passwords match')).toHaveTextContent('(not met)');
+    await user.type(screen.getByLabelText('Confirm Password'), 'abcDE1');
+    expect(requirement('Both passwords match')).toHaveTextContent('(met)');
+  });
+
+  it('joins the SPEC messages of every broken rule with periods', async () => {
+    const { user } = renderAccount(PATH);
+    await user.type(screen.getByLabelText('New Password', { selector: 'input' }), 'abc');
+    await user.type(screen.getByLabelText('Confirm Password'), 'abd');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    const joined =
+      'Password must be at least 6 characters. Missing uppercase letter. Missing number. Passwords do not match';
+    expect(screen.getByLabelText('New Password', { selector: 'input' })).toHaveAccessibleDescription(joined);
+    expect(api.history.put).toHaveLength(0);
+  });
+
+  it('changes the password, says so, and goes to Sign In after 1.5 s', async () => {
+    jest.useFakeTimers();
+    try {
+      api.onPut('/auth/changePassword').reply(200, { success: true, message: messages.passwordChanged });
+      const { user } = renderAccount(PATH, { advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+      await user.type(screen.getByLabelText('New Password', { selector: 'input' }), 'NewPass1');
+      await user.type(screen.getByLabelText('Confirm Password'), 'NewPass1');
+      await user.click(screen.getByRole('button', { name: 'Change Password' }));
+      expect(await screen.findByText(messages.passwordChanged)).toBeInTheDocument();
+      expect(JSON.parse(String(api.history.put[0]?.data))).toEqual({
+        email: 'asha@example.org',
+        token: 'tok-reset',
+        newPassword: 'NewPass1',
+      });
+      // findByText itself moves the fake clock a little, so the checks leave a margin on either side of 1.5 s.
+      act(() => jest.advanceTimersByTime(1000));
+      expect(screen.getByRole('heading', { level: 1, name: 'New Password' })).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(500));
+      expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows the server message, or Server unreachable', async () => {
+    api
+      .onPut('/auth/changePassword')
+      .replyOnce(400, { success: false, message: 'This password reset link is invalid or has expired' })
+      .onPut('/auth/changePassword')
+      .networkErrorOnce();
+    const { user } = renderAccount(PATH);
+    await user.type(screen.getByLabelText('New Password', { selector: 'input' }), 'NewPass1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'NewPass1');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('New Password', { selector: 'input' })).toHaveAccessibleDescription(
+        'This password reset link is invalid or has expired',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('New Password', { selector: 'input' })).toHaveAccessibleDescription(
+        messages.serverUnreachable,
+      ),
+    );
+  });
+});

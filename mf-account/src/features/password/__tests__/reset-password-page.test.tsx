@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import { messages } from '@greatstep/shared';
+import { api, renderAccount } from '../../../testing/render-account';
+
+describe('Reset Password', () => {
+  it('asks for a valid e-mail first', async () => {
+    const { user } = renderAccount('/resetPassword');
+    await user.type(screen.getByLabelText('Email'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(messages.enterValidEmail);
+    expect(api.history.post).toHaveLength(0);
+  });
+
+  it('shows the server message after sending the link', async () => {
+    api.onPost('/auth/resetPassword').reply(200, { success: true, message: 'Link sent if the account exists' });
+    const { user } = renderAccount('/resetPassword');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.org');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('Link sent if the account exists', { selector: 'p' })).toBeInTheDocument();
+    expect(JSON.parse(String(api.history.post[0]?.data))).toMatchObject({ email: 'asha@example.org' });
+  });
+
+  it('shows the server message of a refusal, or Server unreachable', async () => {
+    api
+      .onPost('/auth/resetPassword')
+      .replyOnce(429, { success: false, message: 'Too many requests, please try again later' })
+      .onPost('/auth/resetPassword')
+      .networkErrorOnce();
+    const { user } = renderAccount('/resetPassword');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.org');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Too many requests, please try again later'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(messages.serverUnreachable));
+  });
+
+  it('goes Back to where the visitor came from', async () => {
+    const { user } = renderAccount('/signin');
+    await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+  });
+});

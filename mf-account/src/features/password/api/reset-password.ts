@@ -1,0 +1,12 @@
+import { messages } from '@greatstep/shared';
+import { call } from '@greatstep/shared/api';
+
+/** POST /auth/resetPassword; resolves to the server's message (the same whether or not the account exists). */
+export async function resetPassword(email: string): Promise<string> {
+  const answer = await call(
+    // The server builds the link from its own PUBLIC_URL; the origin is sent because SPEC §7 lists it.
+    { method: 'POST', url: '/auth/resetPassword', data: { email, url: window.location.origin } },
+    { networkMessage: messages.serverUnreachable },
+  );
+  return answer.message ?? 'Check your email';
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { messages } from '@greatstep/shared';
+import { joinProblems, newPasswordProblems } from '@greatstep/shared/schemas';
+import { AccountCard } from '../../../components/account-card';
+import { TextField } from '../../../components/text-field';
+import styles from '../../../components/form.module.css';
+import { errorMessage } from '../../../lib/error-message';
+import { notify } from '../../../lib/notify';
+import { useSingleFlight } from '../../../lib/use-single-flight';
+import { changePassword } from '../api/change-password';
+import { requirements } from '../password-requirements';
+import list from './requirement-list.module.css';
+
+/** SPEC §8: after the change, /signin follows 1.5 s later. */
+export const REDIRECT_AFTER_CHANGE_MS = 1500;
+
+export function NewPasswordPage() {
+  const { email = '', token = '' } = useParams();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState(false);
+  const { busy, run } = useSingleFlight();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const problems = newPasswordProblems(password, confirm);
+    if (problems.length > 0) {
+      const text = joinProblems(problems);
+      setError(text);
+      notify.error(text);
+      return;
+    }
+    setError(undefined);
+    void run(async () => {
+      const pending = notify.wait();
+      try {
+        await changePassword(email, token, password);
+        pending.success(messages.passwordChanged);
+        setDone(true);
+        timer.current = setTimeout(() => void navigate('/signin', { replace: true }), REDIRECT_AFTER_CHANGE_MS);
+      } catch (failure) {
+        const text = errorMessage(failure, messages.serverUnreachable);
+        setError(text);
+        pending.error(text);
+      }
+    });
+  }
+
+  return (
+    <AccountCard title="New Password">
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <p className={styles.hint}>Choose a new password for {email}.</p>
+        <TextField
+          id="new-password"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          error={error}
+        />
+        <TextField
+          id="confirm-password"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={setConfirm}
+        />
+        <ul className={list.list} aria-label="Password requirements">
+          {requirements(password, confirm).map(({ label, met }) => (
+            <li key={label} className={met ? list.met : list.unmet}>
+              <span aria-hidden="true">{met ? '✓' : '✗'}</span> {label}
+              <span className="visually-hidden">{met ? ' (met)' : ' (not met)'}</span>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <button type="submit" className="button" disabled={busy || done}>
+            Change Password
+          </button>
+        </div>
+      </form>
+    </AccountCard>
+  );
+}

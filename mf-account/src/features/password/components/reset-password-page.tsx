@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { messages } from '@greatstep/shared';
+import { emailSchema } from '@greatstep/shared/schemas';
+import { AccountCard } from '../../../components/account-card';
+import { TextField } from '../../../components/text-field';
+import styles from '../../../components/form.module.css';
+import { errorMessage } from '../../../lib/error-message';
+import { notify } from '../../../lib/notify';
+import { useSingleFlight } from '../../../lib/use-single-flight';
+import { resetPassword } from '../api/reset-password';
+
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [sent, setSent] = useState<string>();
+  const { busy, run } = useSingleFlight();
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setError(messages.enterValidEmail);
+      return;
+    }
+    setError(undefined);
+    void run(async () => {
+      const pending = notify.wait();
+      try {
+        const message = await resetPassword(parsed.data);
+        setSent(message);
+        pending.success(message);
+      } catch (failure) {
+        const text = errorMessage(failure, messages.serverUnreachable);
+        setError(text);
+        pending.error(text);
+      }
+    });
+  }
+
+  return (
+    <AccountCard title="Reset Password">
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <p className={styles.hint}>
+          Enter the e-mail of your account and we will mail you a link to set a new password.
+        </p>
+        <TextField
+          id="reset-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          error={error}
+        />
+        {sent && (
+          <p className={styles.hint} role="status">
+            {sent}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="button" className={`button ${styles.secondary}`} onClick={() => void navigate(-1)}>
+            Back
+          </button>
+          <button type="submit" className="button" disabled={busy}>
+            Reset
+          </button>
+        </div>
+      </form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { AccountCard } from '../../../components/account-card';
+import { Loading } from '../../../components/loading';
+import { PARTICIPATION_FEE_RUPEES } from '../payment-terms';
+import { getPaymentFormUrl } from '../api/get-payment-form-url';
+import styles from './payment-page.module.css';
+
+type FormAddress = { status: 'loading' } | { status: 'ready'; url: string | undefined };
+
+/** SPEC §2 Payment and §9: the fee, the terms box that unlocks Proceed to Pay, the notes. */
+export function PaymentPage() {
+  const [agreed, setAgreed] = useState(false);
+  const [form, setForm] = useState<FormAddress>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    void getPaymentFormUrl().then((url) => live && setForm({ status: 'ready', url }));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const fee = `₹${PARTICIPATION_FEE_RUPEES}`;
+  return (
+    <AccountCard title="Payment">
+      <table className={styles.summary}>
+        <caption className="visually-hidden">Payment summary</caption>
+        <tbody>
+          <tr>
+            <th scope="row">GreatStep 2025 participation fee</th>
+            <td>{fee}</td>
+          </tr>
+          <tr>
+            <th scope="row">Total</th>
+            <td>{fee}</td>
+          </tr>
+        </tbody>
+      </table>
+      <div className={styles.terms}>
+        <input
+          id="payment-terms"
+          type="checkbox"
+          checked={agreed}
+          onChange={(event) => setAgreed(event.target.checked)}
+        />
+        <label htmlFor="payment-terms">I agree to the terms: the fee is paid once and is not refundable.</label>
+      </div>
+      {form.status === 'loading' && <Loading label="Loading the payment form" />}
+      {form.status === 'ready' && form.url !== undefined && (
+        <p className={styles.proceed}>
+          {agreed ? (
+            <a className="button" href={form.url} target="_blank" rel="noopener noreferrer">
+              Proceed to Pay
+            </a>
+          ) : (
+            // A link cannot be disabled; until the terms are accepted there is only a disabled button.
+            <button type="button" className="button" disabled>
+              Proceed to Pay
+            </button>
+          )}
+        </p>
+      )}
+      {form.status === 'ready' && form.url === undefined && (
+        <p role="alert">The payment form is not available right now. Please try again later.</p>
+      )}
+      <h2 className={styles.notesTitle}>Notes</h2>
+      <ul className={styles.notes}>
+        <li>The participation fee of {fee} is paid once and is non-refundable.</li>
+        <li>
+          After you pay, a verification mail reaches you within 12 hours; your profile then shows the fee as paid.
+        </li>
+        <li>Use the e-mail address of your GreatStep account in the payment form.</li>
+      </ul>
+    </AccountCard>
+  );
+}

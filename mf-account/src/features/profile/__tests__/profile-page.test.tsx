@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { messages, userStore } from '@greatstep/shared';
+import { api, renderAccount, sampleUser, signIn } from '../../../testing/render-account';
+
+const REFRESH = '/auth/updateUser/asha%40example.org';
+
+function answerProfile(overrides: Parameters<typeof sampleUser>[0] = {}) {
+  api.onGet(REFRESH).reply(200, { success: true, token: 'tok-1', user: sampleUser(overrides) });
+}
+
+const cell = (label: string) => within(screen.getByRole('row', { name: new RegExp(`^${label}`) })).getByRole('cell');
+
+describe('Profile', () => {
+  it('shows the loading animation, then the refreshed record', async () => {
+    signIn({ firstName: 'Old' });
+    answerProfile({ firstName: 'Asha', year: '', college: -1, otherCollege: 'Hill Mining College' });
+    api.onGet('/auth/team/myTeams').reply(200, { success: true, teams: [] });
+    renderAccount('/profile');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Loading your profile');
+
+    expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
+    expect(cell('First Name')).toHaveTextContent('Asha');
+    expect(cell('Last Name')).toHaveTextContent('Rao');
+    expect(cell('Email')).toHaveTextContent('asha@example.org');
+    expect(cell('Mobile')).toHaveTextContent('9876543210');
+    expect(cell('College')).toHaveTextContent('Hill Mining College');
+    expect(cell('Year of Graduation')).toHaveTextContent('-');
+    expect(userStore.get()?.firstName).toBe('Asha');
+    expect(screen.getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', '/payment');
+    expect(await screen.findByText('You have not registered for any event yet.')).toBeInTheDocument();
+  });
+
+  it('names a listed college and shows the fee as paid once verified', async () => {
+    signIn();
+    answerProfile({ verified: true });
+    api.onGet('/auth/team/myTeams').reply(200, { success: true, teams: [] });
+    renderAccount('/profile');
+    expect(await screen.findByText('Participation fee paid')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay Now' })).not.toBeInTheDocument();
+    expect(cell('College')).toHaveTextContent('Indian Institute of Technology Kharagpur');
+  });
+
+  it('lists the teams one line per event, linking to the event page', async () => {
+    signIn();
+    answerProfile();
+    const me = { _id: sampleUser()._id, firstName: 'Asha', lastName: 'Rao', email: 'asha@example.org' };
+    const other = { _id: 'b1', firstName: 'Ravi', lastName: 'K', email: 'ravi@example.org' };
+    api.onGet('/auth/team/myTeams').reply(200, {
+      success: true,
+      teams: [
+        { _id: 't1', event: 'Safety_Hunt', leader_id: me, members: [other] },
+        { _id: 't2', event: 'Mineac', leader_id: other, members: [me] },
+      ],
+    });
+    renderAccount('/profile');
+    const list = within(await screen.findByRole('list'));
+    expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Safety Hunt — leader, team of 2',
+      'Mineac — member, team of 2',
+    ]);
+    expect(list.getByRole('link', { name: 'Safety Hunt' })).toHaveAttribute(
+      'href',
+      '/great-step/events/competitions/Safety_Hunt',
+    );
+  });
+
+  it('clears the stored user with the SPEC message when the refresh fails', async () => {
+    signIn();
+    api.onGet(REFRESH).reply(401, { success: false, message: 'Please sign in to continue' });
+    renderAccount('/profile');
+    expect(await screen.findByText(messages.profileRefreshFailed)).toBeInTheDocument();
+    expect(userStore.get()).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('logs out on the server, clears the store and shows Sign In', async () => {
+    signIn();
+    answerProfile();
+    api.onGet('/auth/team/myTeams').reply(200, { success: true, teams: [] });
+    api.onPost('/auth/logout').reply(200, { success: true });
+    const { user } = renderAccount('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(userStore.get()).toBeNull();
+    expect(api.history.post[0]?.headers?.Authorization).toBe('Bearer tok-1');
+  });
+
+  it('forgets the user even when the server cannot be reached', async () => {
+    signIn();
+    answerProfile();
+    api.onGet('/auth/team/myTeams').reply(200, { success: true, teams: [] });
+    api.onPost('/auth/logout').networkError();
+    const { user } = renderAccount('/profile');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(userStore.get()).toBeNull());
+  });
+});

@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { messages, userStore, type CurUser } from '@greatstep/shared';
+import { collegeName } from '@greatstep/shared/colleges';
+import { useCurUser } from '@greatstep/shared/react';
+import { AccountCard } from '../../../components/account-card';
+import { Loading } from '../../../components/loading';
+import formStyles from '../../../components/form.module.css';
+import { notify } from '../../../lib/notify';
+import { useSingleFlight } from '../../../lib/use-single-flight';
+import { logout } from '../api/logout';
+import { updateUser } from '../api/update-user';
+import { MyTeams } from './my-teams';
+import styles from './profile.module.css';
+
+const orDash = (value: string | number | null | undefined) => {
+  const text = value === null || value === undefined ? '' : String(value).trim();
+  return text === '' ? '-' : text;
+};
+
+function rows(user: CurUser): Array<[string, string]> {
+  return [
+    ['First Name', orDash(user.firstName)],
+    ['Last Name', orDash(user.lastName)],
+    ['Email', orDash(user.email)],
+    ['Mobile', orDash(user.mobile)],
+    ['College', orDash(collegeName(Number(user.college), user.otherCollege))],
+    ['Year of Graduation', orDash(user.year)],
+  ];
+}
+
+/** Inside RequireUser: the stored record is refreshed first (SPEC §3), then shown. */
+export function ProfilePage() {
+  const user = useCurUser();
+  const [loading, setLoading] = useState(true);
+  const refreshed = useRef(false);
+  const leaving = useSingleFlight();
+  const email = user?.email;
+
+  useEffect(() => {
+    if (refreshed.current || email === undefined) return;
+    refreshed.current = true;
+    updateUser(email).then(
+      (answer) => {
+        userStore.setFromLogin(answer);
+        setLoading(false);
+      },
+      () => {
+        // SPEC §8: whatever went wrong, the stored record is not trusted any more.
+        userStore.clear();
+        notify.error(messages.profileRefreshFailed);
+      },
+    );
+  }, [email]);
+
+  function onLogout() {
+    void leaving.run(async () => {
+      const pending = notify.wait();
+      try {
+        await logout();
+      } catch {
+        // The session may already be over (or the server away); this browser forgets it either way.
+      } finally {
+        pending.dismiss();
+        // Without a user, RequireUser takes the page to Sign In.
+        userStore.clear();
+      }
+    });
+  }
+
+  if (user === null || loading) {
+    return (
+      <AccountCard title="Profile" wide>
+        <Loading label="Loading your profile" />
+      </AccountCard>
+    );
+  }
+
+  const paid = user.user.verified;
+  return (
+    <AccountCard title="Profile" wide>
+      <p className={styles.name}>
+        {user.firstName} {user.lastName}
+      </p>
+      <p className={styles.payment}>
+        {paid ? (
+          <span className={styles.paid}>Participation fee paid</span>
+        ) : (
+          <Link className="button" to="/payment">
+            Pay Now
+          </Link>
+        )}
+      </p>
+      <table className={styles.table}>
+        <caption className="visually-hidden">Your details</caption>
+        <tbody>
+          {rows(user).map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <MyTeams userId={user._id} />
+      <div className={formStyles.actions}>
+        <button type="button" className={`button ${formStyles.secondary}`} onClick={onLogout} disabled={leaving.busy}>
+          Logout
+        </button>
+      </div>
+    </AccountCard>
+  );
+}

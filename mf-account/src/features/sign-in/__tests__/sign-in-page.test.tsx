@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import { messages, userStore } from '@greatstep/shared';
+import { api, renderAccount, sampleUser, signIn } from '../../../testing/render-account';
+
+const path = () => screen.getByRole('status', { hidden: true, name: 'Current path' });
+
+async function fillAndSubmit(user: ReturnType<typeof renderAccount>['user'], password = 'Secret12') {
+  await user.type(screen.getByLabelText('Email'), 'asha@example.org');
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('Sign in', () => {
+  it('shows the fields, Forgot Password and the way to sign up', async () => {
+    const { user } = renderAccount('/signin');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
+    await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
+  });
+
+  it('hints "Please choose a password." while the password is empty', async () => {
+    const { user } = renderAccount('/signin');
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(messages.choosePassword);
+    await user.type(password, 'x');
+    expect(screen.queryByText(messages.choosePassword)).not.toBeInTheDocument();
+  });
+
+  it('shows the message of the navigation state once, followed by ", Now login"', async () => {
+    renderAccount({ pathname: '/signin', state: { message: messages.registrationSuccess } });
+    expect(await screen.findByText('Registration Successfull, Now login')).toBeInTheDocument();
+    expect(screen.getAllByText('Registration Successfull, Now login')).toHaveLength(1);
+  });
+
+  it('stores the user, says "Login Successfull" and goes home', async () => {
+    api.onPost('/auth/login', { email: 'asha@example.org', password: 'Secret12' }).reply(200, {
+      success: true,
+      message: messages.loginSuccess,
+      token: 'tok-new',
+      user: sampleUser(),
+    });
+    const { user } = renderAccount('/signin');
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(await screen.findByText(messages.loginSuccess)).toBeInTheDocument();
+    expect(userStore.get()).toMatchObject({ token: 'tok-new', email: 'asha@example.org' });
+  });
+
+  it('goes back to the page that sent the visitor here', async () => {
+    api.onPost('/auth/login').reply(200, { success: true, token: 'tok-new', user: sampleUser() });
+    api
+      .onGet('/auth/updateUser/asha%40example.org')
+      .reply(200, { success: true, token: 'tok-new', user: sampleUser() });
+    api.onGet('/auth/team/myTeams').reply(200, { success: true, teams: [] });
+    const { user } = renderAccount('/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(path()).toHaveTextContent('/profile');
+  });
+
+  it('shows the server message, and keeps whoever is signed in', async () => {
+    signIn({}, 'tok-current');
+    api.onPost('/auth/login').reply(401, { success: false, message: 'Invalid email or password' });
+    const { user } = renderAccount('/signin');
+    await fillAndSubmit(user, 'Wrong123');
+    await waitFor(() => expect(screen.getAllByText('Invalid email or password')).toHaveLength(2));
+    expect(screen.getByRole('form', { name: 'Sign in' })).toHaveAccessibleDescription('Invalid email or password');
+    expect(userStore.get()?.token).toBe('tok-current');
+  });
+
+  it('says "Internal server error" when no answer comes', async () => {
+    api.onPost('/auth/login').networkError();
+    const { user } = renderAccount('/signin');
+    await fillAndSubmit(user);
+    await waitFor(() => expect(screen.getAllByText(messages.internalServerError).length).toBeGreaterThan(0));
+    expect(userStore.get()).toBeNull();
+  });
+
+  it('shows "please wait..." while waiting and sends one request for a double submit', async () => {
+    let answer: (value: [number, unknown]) => void = () => undefined;
+    api.onPost('/auth/login').reply(() => new Promise((resolve) => (answer = resolve)));
+    const { user } = renderAccount('/signin');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.org');
+    await user.type(screen.getByLabelText('Password'), 'Secret12{Enter}');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(messages.pleaseWait)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+    answer([401, { success: false, message: 'Invalid email or password' }]);
+    await waitFor(() => expect(screen.queryByText(messages.pleaseWait)).not.toBeInTheDocument());
+    expect(api.history.post).toHaveLength(1);
+  });
+});

@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { messages, userStore } from '@greatstep/shared';
+import { AccountCard } from '../../../components/account-card';
+import { FieldError, TextField } from '../../../components/text-field';
+import styles from '../../../components/form.module.css';
+import { errorMessage } from '../../../lib/error-message';
+import { notify } from '../../../lib/notify';
+import { useSingleFlight } from '../../../lib/use-single-flight';
+import { login } from '../api/login';
+import { readSignInState } from '../navigation-state';
+
+export function SignInPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { message, from } = readSignInState(location.state);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const { busy, run } = useSingleFlight();
+  const shown = useRef(false);
+
+  useEffect(() => {
+    if (!message || shown.current) return;
+    shown.current = true;
+    notify.success(`${message}, Now login`);
+    // Dropping the message from the history entry keeps a reload or Back from showing it again.
+    void navigate(location.pathname, { replace: true, state: from ? { from } : null });
+  }, [message, from, location.pathname, navigate]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void run(async () => {
+      setFailure(undefined);
+      const pending = notify.wait();
+      try {
+        const answer = await login(email, password);
+        userStore.setFromLogin(answer);
+        pending.success(messages.loginSuccess);
+        void navigate(from ?? '/', { replace: true });
+      } catch (error) {
+        const text = errorMessage(error, messages.internalServerError);
+        setFailure(text);
+        pending.error(text);
+      }
+    });
+  }
+
+  return (
+    <AccountCard title="Sign In">
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Sign in"
+        aria-describedby={failure ? 'signin-error' : undefined}
+      >
+        <TextField
+          id="signin-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
+        <TextField
+          id="signin-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          hint={password === '' ? messages.choosePassword : undefined}
+        />
+        <FieldError id="signin-error" message={failure} />
+        <div className={styles.actions}>
+          <button type="submit" className="button" disabled={busy}>
+            Sign In
+          </button>
+          <button
+            type="button"
+            className={`button ${styles.secondary}`}
+            onClick={() => void navigate('/resetPassword')}
+          >
+            Forgot Password
+          </button>
+        </div>
+      </form>
+      <p className={styles.linkRow}>
+        New here? <Link to="/signup">Create an account</Link>
+      </p>
+    </AccountCard>
+  );
+}

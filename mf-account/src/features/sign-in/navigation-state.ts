@@ -1,0 +1,17 @@
+/** What other screens hand to /signin through the navigation state. */
+export interface SignInState {
+  /** Shown once as '<message>, Now login' (after sign-up). */
+  message?: string;
+  /** Where to go after signing in (a protected page the visitor was sent away from). */
+  from?: string;
+}
+
+export function readSignInState(state: unknown): SignInState {
+  if (typeof state !== 'object' || state === null) return {};
+  const { message, from } = state as Record<string, unknown>;
+  return {
+    message: typeof message === 'string' ? message : undefined,
+    // Only a path of this site: never an address somewhere else.
+    from: typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined,
+  };
+}

@@ -1,0 +1,10 @@
+import { messages } from '@greatstep/shared';
+import { call } from '@greatstep/shared/api';
+
+/** POST /auth/sendEmail: the server draws and mails the 5-digit code (DESIGN "API contract"). */
+export async function sendCode(email: string): Promise<void> {
+  await call(
+    { method: 'POST', url: '/auth/sendEmail', data: { email } },
+    { networkMessage: messages.internalServerError },
+  );
+}

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { messages } from '@greatstep/shared';
+import { fieldMessages, signupAccountSchema } from '@greatstep/shared/schemas';
+import { TextField } from '../../../components/text-field';
+import styles from '../../../components/form.module.css';
+import { errorMessage } from '../../../lib/error-message';
+import { notify } from '../../../lib/notify';
+import { useSingleFlight } from '../../../lib/use-single-flight';
+import { checkEmail } from '../api/check-email';
+import type { SignupData } from '../signup-draft';
+
+interface StepProps {
+  data: SignupData;
+  update: (patch: Partial<SignupData>) => void;
+  onNext: () => void;
+}
+
+type Errors = Partial<Record<'email' | 'password' | 'cpassword' | 'referral', string>>;
+
+/** Step 1: the account (SPEC §5 "Sign-up step 1"), then the server's check that the e-mail is free. */
+export function AccountStep({ data, update, onNext }: StepProps) {
+  const [errors, setErrors] = useState<Errors>({});
+  const { busy, run } = useSingleFlight();
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = signupAccountSchema.safeParse(data);
+    const found: Errors = parsed.success ? {} : fieldMessages(parsed.error);
+    // zod skips the object-level match check while a field fails; the person should see every problem at once.
+    if (data.password !== data.cpassword) found.cpassword = messages.passwordMismatch;
+    setErrors(found);
+    if (!parsed.success || found.cpassword) {
+      notify.error(messages.invalidEntries);
+      return;
+    }
+    const { email } = parsed.data;
+    void run(async () => {
+      const pending = notify.wait();
+      try {
+        await checkEmail(email);
+        pending.dismiss();
+        update({ email });
+        onNext();
+      } catch (error) {
+        const text = errorMessage(error, messages.unexpectedError);
+        setErrors({ email: text });
+        pending.error(text);
+      }
+    });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Step 1 of 3: account">
+      <TextField
+        id="signup-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={data.email}
+        onChange={(email) => update({ email })}
+        error={errors.email}
+      />
+      <TextField
+        id="signup-password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={data.password}
+        onChange={(password) => update({ password })}
+        error={errors.password}
+        hint="At least 6 characters with one uppercase letter, one lowercase letter and one number."
+      />
+      <TextField
+        id="signup-cpassword"
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        value={data.cpassword}
+        onChange={(cpassword) => update({ cpassword })}
+        error={errors.cpassword}
+      />
+      <TextField
+        id="signup-referral"
+        label="Referral Code (optional)"
+        type="text"
+        autoComplete="off"
+        value={data.referral}
+        onChange={(referral) => update({ referral })}
+        error={errors.referral}
+      />
+      <div className={styles.actions}>
+        <button type="submit" className="button" disabled={busy}>
+          Next
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState, type FormEvent } from 'react';
+import { messages } from '@greatstep/shared';
+import { OTHER_COLLEGE } from '@greatstep/shared/colleges';
+import { fieldMessages, signupPersonalSchema } from '@greatstep/shared/schemas';
+import { TextField } from '../../../components/text-field';
+import styles from '../../../components/form.module.css';
+import { errorMessage } from '../../../lib/error-message';
+import { notify } from '../../../lib/notify';
+import { useSingleFlight } from '../../../lib/use-single-flight';
+import { checkMobile } from '../api/check-mobile';
+import type { SignupData } from '../signup-draft';
+import { CollegeCombobox } from './college-combobox';
+
+interface StepProps {
+  data: SignupData;
+  update: (patch: Partial<SignupData>) => void;
+  onBack: () => void;
+  onNext: () => void;
+}
+
+type Errors = Partial<Record<'firstName' | 'lastName' | 'college' | 'otherCollege' | 'year' | 'mobile', string>>;
+
+/** Step 2: personal details (SPEC §5 "Sign-up step 2"), then the server's check that the mobile is free. */
+export function PersonalStep({ data, update, onBack, onNext }: StepProps) {
+  const [errors, setErrors] = useState<Errors>({});
+  const { busy, run } = useSingleFlight();
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = signupPersonalSchema.safeParse({ ...data, college: data.college ?? undefined });
+    if (!parsed.success) {
+      setErrors(fieldMessages(parsed.error));
+      notify.error(messages.invalidEntries);
+      return;
+    }
+    setErrors({});
+    const { mobile } = parsed.data;
+    void run(async () => {
+      const pending = notify.wait();
+      try {
+        await checkMobile(mobile);
+        pending.dismiss();
+        onNext();
+      } catch (error) {
+        const text = errorMessage(error, messages.unexpectedError);
+        setErrors({ mobile: text });
+        pending.error(text);
+      }
+    });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Step 2 of 3: personal details">
+      <TextField
+        id="signup-first-name"
+        label="First Name"
+        autoComplete="given-name"
+        value={data.firstName}
+        onChange={(firstName) => update({ firstName })}
+        error={errors.firstName}
+      />
+      <TextField
+        id="signup-last-name"
+        label="Last Name"
+        autoComplete="family-name"
+        value={data.lastName}
+        onChange={(lastName) => update({ lastName })}
+        error={errors.lastName}
+      />
+      <CollegeCombobox
+        id="signup-college"
+        value={data.college}
+        onChange={(college) => update({ college })}
+        error={errors.college}
+      />
+      {data.college === OTHER_COLLEGE && (
+        <TextField
+          id="signup-other-college"
+          label="Specify college"
+          autoComplete="organization"
+          value={data.otherCollege}
+          onChange={(otherCollege) => update({ otherCollege })}
+          error={errors.otherCollege}
+        />
+      )}
+      <TextField
+        id="signup-year"
+        label="Year of Graduation"
+        inputMode="numeric"
+        placeholder="eg 2025"
+        value={data.year}
+        onChange={(year) => update({ year })}
+        error={errors.year}
+      />
+      <TextField
+        id="signup-mobile"
+        label="Mobile Number"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        prefix="+91"
+        value={data.mobile}
+        onChange={(mobile) => update({ mobile })}
+        error={errors.mobile}
+      />
+      <div className={styles.actions}>
+        <button type="button" className={`button ${styles.secondary}`} onClick={onBack}>
+          Back
+        </button>
+        <button type="submit" className="button" disabled={busy}>
+          Next
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { messages } from '@greatstep/shared';
+import { isApiError } from '@greatstep/shared/api';
+import styles from '../../../components/form.module.css';
+import { errorMessage } from '../../../lib/error-message';
+import { notify } from '../../../lib/notify';
+import { useSingleFlight } from '../../../lib/use-single-flight';
+import { register } from '../api/register';
+import { sendCode } from '../api/send-code';
+import { clearDraft, type SignupData } from '../signup-draft';
+import { useCountdown } from '../use-countdown';
+import { CODE_LENGTH, CodeEntry } from './code-entry';
+
+/** The server accepts one new code per e-mail per 60 s (DESIGN "API contract"). */
+export const RESEND_GAP_SECONDS = 60;
+
+/** When a code was last mailed, kept by the page so that Back and Next within the gap do not ask again. */
+export interface SentCode {
+  email: string;
+  at: number;
+}
+
+interface VerifyStepProps {
+  data: SignupData;
+  lastSent?: SentCode;
+  onSent: (sent: SentCode) => void;
+  onBack: () => void;
+}
+
+const sentText = (email: string) => `A 5 digit code has been sent to ${email}`;
+
+/** When the last code to this address may be followed by a new one, if that is still to come; else 0. */
+function stillWaiting(lastSent: SentCode | undefined, email: string): number {
+  const at = lastSent?.email === email ? lastSent.at + RESEND_GAP_SECONDS * 1000 : 0;
+  return at > Date.now() ? at : 0;
+}
+
+const noDigits = () => Array.from({ length: CODE_LENGTH }, () => '');
+
+/** Step 3: the server mails a code on entry; the typed code completes the registration. */
+export function VerifyStep({ data, lastSent, onSent, onBack }: VerifyStepProps) {
+  const navigate = useNavigate();
+  const [digits, setDigits] = useState(noDigits);
+  const [error, setError] = useState<string>();
+  const [resendAt, setResendAt] = useState(() => stillWaiting(lastSent, data.email));
+  const [notice, setNotice] = useState(resendAt > 0 ? sentText(data.email) : undefined);
+  const secondsLeft = useCountdown(resendAt);
+  const sending = useSingleFlight();
+  const submitting = useSingleFlight();
+  const requested = useRef(false);
+
+  function requestCode() {
+    void sending.run(async () => {
+      const pending = notify.wait();
+      try {
+        await sendCode(data.email);
+        const at = Date.now();
+        onSent({ email: data.email, at });
+        setResendAt(at + RESEND_GAP_SECONDS * 1000);
+        const text = sentText(data.email);
+        setNotice(text);
+        pending.success(text);
+      } catch (failure) {
+        // Too soon: the server says how long to wait, and the button shows it.
+        if (isApiError(failure) && failure.retryAfterSeconds !== undefined) {
+          setResendAt(Date.now() + failure.retryAfterSeconds * 1000);
+        }
+        const text = errorMessage(failure, messages.internalServerError);
+        setNotice(text);
+        pending.error(text);
+      }
+    });
+  }
+
+  useEffect(() => {
+    // Once per visit of the step, also under StrictMode's double effects.
+    if (requested.current || resendAt > 0) return;
+    requested.current = true;
+    requestCode();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const code = digits.join('');
+    if (!/^\d{5}$/.test(code)) {
+      setError(messages.otpFormat);
+      return;
+    }
+    void submitting.run(async () => {
+      setError(undefined);
+      const pending = notify.wait();
+      try {
+        await register({ ...data, college: data.college ?? 0, code });
+        pending.dismiss();
+        clearDraft();
+        void navigate('/signin', { state: { message: messages.registrationSuccess } });
+      } catch (failure) {
+        const text = errorMessage(failure, messages.internalServerError);
+        setError(text);
+        pending.error(text);
+      }
+    });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Step 3 of 3: email verification">
+      <p className={styles.hint} role="status">
+        {notice ?? `Sending a 5 digit code to ${data.email}…`}
+      </p>
+      <CodeEntry id="signup-code" digits={digits} onChange={setDigits} error={error} />
+      <p className={styles.hint}>
+        <button
+          type="button"
+          className={`button ${styles.secondary}`}
+          disabled={secondsLeft > 0 || sending.busy}
+          onClick={requestCode}
+        >
+          Resend code
+        </button>{' '}
+        {secondsLeft > 0 && <span>You can ask for a new code in {secondsLeft} s.</span>}
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={`button ${styles.secondary}`} onClick={onBack}>
+          Back
+        </button>
+        <button type="submit" className="button" disabled={submitting.busy}>
+          Verify
+        </button>
+      </div>
+    </form>
+  );
+}
