@@ -58,7 +58,9 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['scripts/single-bundle/*.ts', 'scripts/*.d.ts', 'types/*.d.ts', 'federation/*.ts'] },
+        projectService: {
+          allowDefaultProject: ['scripts/single-bundle/*.ts', 'scripts/*.d.ts', 'types/*.d.ts', 'federation/*.ts'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -130,7 +132,12 @@ export default tseslint.config(
           paths: [{ name: '@greatstep/shared', message: API_IMPORTS_MESSAGE }],
           patterns: [
             {
-              group: [...packagePatterns(FRONT_ENDS), '@greatstep/shared/*', '!@greatstep/shared/isomorphic', '**/shared/src/**'],
+              group: [
+                ...packagePatterns(FRONT_ENDS),
+                '@greatstep/shared/*',
+                '!@greatstep/shared/isomorphic',
+                '**/shared/src/**',
+              ],
               message: API_IMPORTS_MESSAGE,
             },
           ],

@@ -196,7 +196,9 @@ function createConfig({ dir, name, port, exposes = {} }) {
         // Only the app's own entry: remoteEntry.js is for hosts, not for this page.
         new HtmlWebpackPlugin({ templateContent: htmlTemplate(), scriptLoading: 'defer', chunks: ['main'] }),
         // ts-loader only transpiles; in dev the types are checked beside the build and shown in the overlay.
-        ...(production ? [] : [new ForkTsCheckerWebpackPlugin({ typescript: { configFile: path.join(dir, 'tsconfig.json') } })]),
+        ...(production
+          ? []
+          : [new ForkTsCheckerWebpackPlugin({ typescript: { configFile: path.join(dir, 'tsconfig.json') } })]),
         // A remote publishes its paths beside mf-manifest.json (routes.json); see federation/publish-routes.js.
         ...publishRoutesPlugins(dir),
       ],

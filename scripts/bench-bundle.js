@@ -25,7 +25,9 @@ const { REMOTE_NAMES } = require('../api/dist/site/remote-names.js');
 const routes = [
   ...new Set(
     REMOTE_NAMES.flatMap((remote) =>
-      JSON.parse(readFileSync(path.join(root, `mf-${remote}`, 'dist/routes.json'), 'utf8')).routes.map((route) => route.example),
+      JSON.parse(readFileSync(path.join(root, `mf-${remote}`, 'dist/routes.json'), 'utf8')).routes.map(
+        (route) => route.example,
+      ),
     ),
   ),
   NOT_FOUND,
@@ -73,7 +75,9 @@ async function measure(browser, url) {
       );
     }
     if (type !== 'script') return;
-    pending.push(response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body).length })));
+    pending.push(
+      response.body().then((body) => ({ url: response.url(), raw: body.length, gzip: gzipSync(body).length })),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   // The route's remote loads during and after the intro; wait until the page has settled after it.
@@ -106,7 +110,10 @@ async function browseEverything(browser, baseUrl) {
   const files = new Map();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || files.has(response.url())) return;
-    files.set(response.url(), response.body().then((body) => ({ raw: body.length, gzip: gzipSync(body).length })));
+    files.set(
+      response.url(),
+      response.body().then((body) => ({ raw: body.length, gzip: gzipSync(body).length })),
+    );
   });
   for (const route of routes) {
     await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
@@ -125,7 +132,13 @@ async function browseEverything(browser, baseUrl) {
 function buildSingleBundle() {
   execFileSync(
     process.execPath,
-    [require.resolve('webpack-cli/bin/cli.js'), '--config', 'scripts/single-bundle/webpack.config.js', '--env', `out=${SINGLE_BUNDLE_DIR}`],
+    [
+      require.resolve('webpack-cli/bin/cli.js'),
+      '--config',
+      'scripts/single-bundle/webpack.config.js',
+      '--env',
+      `out=${SINGLE_BUNDLE_DIR}`,
+    ],
     { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
   );
 }
@@ -138,8 +151,13 @@ async function compareWithSingleBundle(browser, federatedUrl) {
     const bundle = await browseEverything(browser, single.url);
     console.log('\nJS downloaded browsing every route above in one tab');
     console.log(`${'build'.padEnd(44)} ${'files'.padStart(5)} ${'raw KB'.padStart(9)} ${'gzip KB'.padStart(9)}`);
-    for (const [name, figures] of [['federated (shell + three remotes)', federated], ['single bundle of the same pages', bundle]]) {
-      console.log(`${name.padEnd(44)} ${String(figures.files).padStart(5)} ${kb(figures.raw).padStart(9)} ${kb(figures.gzip).padStart(9)}`);
+    for (const [name, figures] of [
+      ['federated (shell + three remotes)', federated],
+      ['single bundle of the same pages', bundle],
+    ]) {
+      console.log(
+        `${name.padEnd(44)} ${String(figures.files).padStart(5)} ${kb(figures.raw).padStart(9)} ${kb(figures.gzip).padStart(9)}`,
+      );
     }
     const ratio = federated.gzip / bundle.gzip;
     console.log(
@@ -154,7 +172,14 @@ async function main() {
   const server = await serveBuiltSite({ port: Number(process.env.BENCH_PORT ?? 8391) });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     console.log('JS loaded by a first visit (fresh cache), per route');
@@ -176,10 +201,14 @@ async function main() {
     }
     console.log('\nFiles of the first visit to /:');
     for (const file of home.files.sort((a, b) => b.gzip - a.gzip)) {
-      console.log(`  ${kb(file.gzip).padStart(7)} KB gzip  ${kb(file.raw).padStart(7)} KB raw  ${new URL(file.url).pathname}`);
+      console.log(
+        `  ${kb(file.gzip).padStart(7)} KB gzip  ${kb(file.raw).padStart(7)} KB raw  ${new URL(file.url).pathname}`,
+      );
     }
     const verdict = home.gzip / 1024 <= GOAL_GZIP_KB ? 'meets' : 'MISSES';
-    console.log(`\nTotal for /: ${kb(home.raw)} KB raw, ${kb(home.gzip)} KB gzip — ${verdict} the goal of ≤ ${GOAL_GZIP_KB} KB gzip`);
+    console.log(
+      `\nTotal for /: ${kb(home.raw)} KB raw, ${kb(home.gzip)} KB gzip — ${verdict} the goal of ≤ ${GOAL_GZIP_KB} KB gzip`,
+    );
     // The first view is the page as it opens (1280 × 720), never scrolled: what loads is what is above the fold.
     const images = home.media.filter((file) => file.type === 'image');
     const imageBytes = images.reduce((sum, file) => sum + file.bytes, 0);

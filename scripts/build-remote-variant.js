@@ -12,7 +12,8 @@ const root = path.join(__dirname, '..');
 
 function insertAfter(file, anchor, text) {
   const source = readFileSync(file, 'utf8');
-  if (!source.includes(anchor)) throw new Error(`${file} no longer contains "${anchor}": update build-remote-variant.js`);
+  if (!source.includes(anchor))
+    throw new Error(`${file} no longer contains "${anchor}": update build-remote-variant.js`);
   writeFileSync(file, source.replace(anchor, `${anchor}\n${text}`));
 }
 
@@ -38,13 +39,17 @@ function addPage(dir, { path: pagePath, title }) {
   );
   const routes = path.join(dir, 'src/app/routes.tsx');
   insertAfter(routes, 'const pages: Record<RouteName, ReactElement> = {', '  variantPage: <VariantPage />,');
-  writeFileSync(routes, `import { VariantPage } from '../features/variant-page/variant-page';\n${readFileSync(routes, 'utf8')}`);
+  writeFileSync(
+    routes,
+    `import { VariantPage } from '../features/variant-page/variant-page';\n${readFileSync(routes, 'utf8')}`,
+  );
 }
 
 /** @returns {Promise<string>} the variant's dist/ folder (remoteEntry.js, mf-manifest.json, routes.json, chunks) */
 async function buildRemoteVariant({ remote, page }) {
   const dir = path.join(mkdtempSync(path.join(os.tmpdir(), `greatstep-variant-${remote}-`)), `mf-${remote}`);
-  for (const item of ['src', 'package.json']) cpSync(path.join(root, `mf-${remote}`, item), path.join(dir, item), { recursive: true });
+  for (const item of ['src', 'package.json'])
+    cpSync(path.join(root, `mf-${remote}`, item), path.join(dir, item), { recursive: true });
   addPage(dir, page);
   const config = createConfig({ dir, name: remote, port: 0, exposes: { './routes': './src/app/routes.tsx' } })(
     {},

@@ -58,10 +58,18 @@ async function staticChecks(name, url, REMOTES) {
     return report(false, 'manifest', `${url} could not be loaded: ${error.cause?.message ?? error.message}`);
   }
   const manifestProblems = checkManifest(name, manifest);
-  report(manifestProblems.length === 0, 'manifest', manifestProblems.join('; ') || `${url} names "${name}" and exposes ./routes`);
+  report(
+    manifestProblems.length === 0,
+    'manifest',
+    manifestProblems.join('; ') || `${url} names "${name}" and exposes ./routes`,
+  );
 
   const { problems, checked } = checkShared(manifest, readBuilt('shell/dist/mf-manifest.json'));
-  report(problems.length === 0, 'shared singletons', problems.join('; ') || `compatible with the shell's: ${checked.join(', ')}`);
+  report(
+    problems.length === 0,
+    'shared singletons',
+    problems.join('; ') || `compatible with the shell's: ${checked.join(', ')}`,
+  );
 
   let routes;
   try {
@@ -69,7 +77,9 @@ async function staticChecks(name, url, REMOTES) {
   } catch (error) {
     return report(false, 'paths', `its routes.json could not be loaded: ${error.message}`);
   }
-  const others = Object.fromEntries(REMOTES.filter((other) => other !== name).map((other) => [other, readBuilt(`mf-${other}/dist/routes.json`)]));
+  const others = Object.fromEntries(
+    REMOTES.filter((other) => other !== name).map((other) => [other, readBuilt(`mf-${other}/dist/routes.json`)]),
+  );
   const claims = checkClaims(name, routes, others);
   return report(
     claims.length === 0,
@@ -104,8 +114,15 @@ async function main() {
       env: { ...process.env, E2E_BASE_URL: site.url },
       encoding: 'utf8',
     });
-    const summary = `${run.stdout ?? ''}${run.stderr ?? ''}`.trim().split('\n').filter((line) => /passed|failed|flaky|Error/.test(line));
-    report(run.status === 0, 'smoke journeys', `@smoke-${name} in Chromium: ${summary.join(' ') || `exit ${run.status}`}`);
+    const summary = `${run.stdout ?? ''}${run.stderr ?? ''}`
+      .trim()
+      .split('\n')
+      .filter((line) => /passed|failed|flaky|Error/.test(line));
+    report(
+      run.status === 0,
+      'smoke journeys',
+      `@smoke-${name} in Chromium: ${summary.join(' ') || `exit ${run.status}`}`,
+    );
     if (run.status !== 0) console.log(run.stdout);
   } finally {
     await site.stop();

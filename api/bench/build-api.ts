@@ -28,7 +28,8 @@ function build(cwd: string, output: string): void {
   const result = spawnSync('npm', ['run', 'build'], { cwd, stdio: 'inherit' });
   if (result.status === 0) return;
   // A type error elsewhere (typecheck and tests report it) need not stop a measurement of fresh JavaScript.
-  if (mtime(output) > before) console.warn(`warning: the build in ${cwd} reported errors; measuring the JavaScript it wrote\n`);
+  if (mtime(output) > before)
+    console.warn(`warning: the build in ${cwd} reported errors; measuring the JavaScript it wrote\n`);
   else throw new Error(`npm run build in ${cwd} failed (exit ${String(result.status)}) and wrote nothing`);
 }
 
@@ -39,5 +40,6 @@ function build(cwd: string, output: string): void {
 export function ensureBuilt(): void {
   const sharedOut = path.join(sharedDir, 'dist', 'index.js');
   if (mtime(sharedOut) < newestMtime(path.join(sharedDir, 'src'))) build(sharedDir, sharedOut);
-  if (mtime(serverEntry) < Math.max(newestMtime(path.join(apiDir, 'src')), mtime(sharedOut))) build(apiDir, serverEntry);
+  if (mtime(serverEntry) < Math.max(newestMtime(path.join(apiDir, 'src')), mtime(sharedOut)))
+    build(apiDir, serverEntry);
 }

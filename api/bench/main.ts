@@ -12,7 +12,15 @@ import { PASSWORD, registrationSpike } from './registration-spike';
 import { formatReport } from './report';
 
 /** Sizes of the run; a 4-person event as DESIGN.md's team example. */
-const plan = { event: 'Mine_CS', teams: 125, extraAdds: 25, signUpConcurrency: 50, readConnections: 50, loginConnections: 8, seconds: 10 };
+const plan = {
+  event: 'Mine_CS',
+  teams: 125,
+  extraAdds: 25,
+  signUpConcurrency: 50,
+  readConnections: 50,
+  loginConnections: 8,
+  seconds: 10,
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -32,7 +40,8 @@ async function measure(server: BuiltServer, database: BenchDatabase, dataDir: st
   });
   const spikePeakMb = memory.peakMb();
   const [teamLeader, guesser] = spike.leaders;
-  if (!teamLeader || !guesser) throw new Error(`the spike left too few signed-in leaders: ${spike.problems.join('; ')}`);
+  if (!teamLeader || !guesser)
+    throw new Error(`the spike left too few signed-in leaders: ${spike.problems.join('; ')}`);
   const guess = await callApi(server.url, 'POST', '/api/events/addNewEntry', {
     token: guesser.token,
     body: { userId: guesser.id, guess: 'MINE FUTURES', fullName: 'Bench Guesser' },
@@ -110,7 +119,10 @@ async function main(): Promise<void> {
     database = await createBenchDatabase(serverUrl);
     // BENCH_PORT pins the port (as for bench:bundle) where only some ports may be used; a free one otherwise.
     const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
-    server = await serveBuiltSite({ port, env: { DATABASE_URL: database.url, DATA_DIR: dataDir, RATE_LIMIT: 'off', LOG_LEVEL: 'warn' } });
+    server = await serveBuiltSite({
+      port,
+      env: { DATABASE_URL: database.url, DATA_DIR: dataDir, RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
+    });
     console.log(
       `API bench: built server pid ${server.pid} at ${server.url}, PostgreSQL database ${database.name}, ` +
         `${os.cpus().length} cores, Node ${process.version}\n`,

@@ -43,7 +43,8 @@ export interface SpikeResult {
   leaders: Account[];
 }
 
-const describe = (step: string, answer: CallResult) => `${step}: ${answer.status} ${typeof answer.body.message === 'string' ? answer.body.message : ''}`;
+const describe = (step: string, answer: CallResult) =>
+  `${step}: ${answer.status} ${typeof answer.body.message === 'string' ? answer.body.message : ''}`;
 
 function shuffle<T>(items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i -= 1) {
@@ -81,8 +82,17 @@ export async function registrationSpike(options: SpikeOptions): Promise<SpikeRes
     }
     const code = await outbox.codeFor(email);
     const body = {
-      email, password: PASSWORD, cpassword: PASSWORD, referral: '', firstName: 'Bench', lastName: `Person ${i}`,
-      college: 1, otherCollege: '', year: '2026', mobile, code,
+      email,
+      password: PASSWORD,
+      cpassword: PASSWORD,
+      referral: '',
+      firstName: 'Bench',
+      lastName: `Person ${i}`,
+      college: 1,
+      otherCollege: '',
+      year: '2026',
+      mobile,
+      code,
     };
     const registered = await callApi(baseUrl, 'POST', '/api/auth/register', { body });
     if (registered.status !== 201) problem(describe('register', registered));
@@ -124,7 +134,9 @@ export async function registrationSpike(options: SpikeOptions): Promise<SpikeRes
   const members = people.slice(options.teams, options.teams + options.teams * (size - 1));
   const extras = people.slice(options.teams + members.length);
   const adds = shuffle([
-    ...teams.flatMap((team, t) => members.slice(t * (size - 1), (t + 1) * (size - 1)).map((member) => ({ team, member }))),
+    ...teams.flatMap((team, t) =>
+      members.slice(t * (size - 1), (t + 1) * (size - 1)).map((member) => ({ team, member })),
+    ),
     ...extras.map((member, e) => ({ team: teams[e % teams.length], member })),
   ]);
   const answers = await Promise.all(
@@ -140,7 +152,8 @@ export async function registrationSpike(options: SpikeOptions): Promise<SpikeRes
   const ms = Date.now() - started;
   const added = answers.filter((answer) => answer.status === 200).length;
   const refusedFull = answers.filter((answer) => answer.status === 409 && answer.body.message === TEAM_FULL).length;
-  for (const answer of answers) if (answer.status !== 200 && answer.body.message !== TEAM_FULL) problem(describe('addMembers', answer));
+  for (const answer of answers)
+    if (answer.status !== 200 && answer.body.message !== TEAM_FULL) problem(describe('addMembers', answer));
 
   // The database is the judge: no team may hold more than the event allows, whatever the answers said.
   const counts = await options.database.teamSizes(event);

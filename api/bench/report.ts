@@ -18,13 +18,21 @@ export interface BenchFigures {
  */
 export const goals = { getMyTeamToHealth: 0.4, getMyTeamP99Ms: 50, loginRatio: 0.8, rssMb: 250 } as const;
 
-const n = (value: number, digits = 0) => value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const n = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const seconds = (ms: number) => `${n(ms / 1000, 1)} s`;
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 
 function table(rows: string[][]): string {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 function loadRow(figures: LoadFigures): string[] {
@@ -55,7 +63,12 @@ export function formatReport(figures: BenchFigures): string {
   out.push(
     table([
       ['step', 'calls', 'time', 'errors'],
-      ['sign-ups (sendEmail + code from outbox + register)', String(spike.signUps.count), seconds(spike.signUps.ms), String(spike.signUps.errors)],
+      [
+        'sign-ups (sendEmail + code from outbox + register)',
+        String(spike.signUps.count),
+        seconds(spike.signUps.ms),
+        String(spike.signUps.errors),
+      ],
       ['leader logins', String(spike.logins.count), seconds(spike.logins.ms), String(spike.logins.errors)],
       [
         `createTeam x${spike.teams.created + spike.teams.createErrors} then addMembers x${spike.teams.adds}, all at once`,
@@ -77,7 +90,19 @@ export function formatReport(figures: BenchFigures): string {
   out.push('', '2./3. Loads (autocannon, 127.0.0.1)');
   out.push(
     table([
-      ['call', 'conns', 'time', 'req/s', 'p50', 'p99', 'requests', 'errors', 'non-2xx', 'cores: server / postgres / autocannon', 'peak RSS'],
+      [
+        'call',
+        'conns',
+        'time',
+        'req/s',
+        'p50',
+        'p99',
+        'requests',
+        'errors',
+        'non-2xx',
+        'cores: server / postgres / autocannon',
+        'peak RSS',
+      ],
       loadRow(figures.health),
       loadRow(figures.getMyTeam),
       loadRow(figures.getEntry),
@@ -106,7 +131,12 @@ export function formatReport(figures: BenchFigures): string {
         `≥ ${goals.getMyTeamToHealth}`,
         verdict(teamToHealth >= goals.getMyTeamToHealth),
       ],
-      ['getMyTeam p99 at 50 connections', `${n(figures.getMyTeam.p99)} ms`, `≤ ${goals.getMyTeamP99Ms} ms`, verdict(figures.getMyTeam.p99 <= goals.getMyTeamP99Ms)],
+      [
+        'getMyTeam p99 at 50 connections',
+        `${n(figures.getMyTeam.p99)} ms`,
+        `≤ ${goals.getMyTeamP99Ms} ms`,
+        verdict(figures.getMyTeam.p99 <= goals.getMyTeamP99Ms),
+      ],
       ['login rate ÷ raw argon2id rate', n(ratio, 2), `≥ ${goals.loginRatio}`, verdict(ratio >= goals.loginRatio)],
       ['server RSS, peak under load', `${n(peak)} MB`, `≤ ${goals.rssMb} MB`, verdict(peak <= goals.rssMb)],
     ]),

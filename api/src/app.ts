@@ -25,11 +25,21 @@ export interface BuildAppOptions {
   site?: SiteOptions | null;
 }
 
-export async function buildApp({ config, database, mailer, clock = systemClock, site, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  clock = systemClock,
+  site,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logFormat === 'pretty'
-        ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+        ? {
+            level: config.logLevel,
+            transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
+          }
         : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     logController: new RequestLog(),
     // Path parameters carry whole e-mail addresses (up to 254 characters).

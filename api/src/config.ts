@@ -77,7 +77,10 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(blankToUndefined, z.string().optional()),
   SMTP_URL: z.preprocess(
     blankToUndefined,
-    z.string().regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' }).optional(),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+      .optional(),
   ),
   MAIL_FROM: z.preprocess(
     blankToUndefined,

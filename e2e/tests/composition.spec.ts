@@ -115,7 +115,9 @@ test.describe('an integrator’s remotes.json', () => {
     expect(new Set(eventScripts)).toEqual(new Set([MAIN_URL]));
   });
 
-  test('a dead remote (its list of paths unreachable too) shows the fallback on its routes while the other routes work', async ({ page }) => {
+  test('a dead remote (its list of paths unreachable too) shows the fallback on its routes while the other routes work', async ({
+    page,
+  }) => {
     await page.goto('/signin');
     await expect(page.getByText('The account section could not be loaded')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();

@@ -7,7 +7,9 @@ const overrideAccount = (url: string) => `/signin?override=${encodeURIComponent(
 test.describe('on a site that allows overrides from loopback (REMOTE_OVERRIDES)', () => {
   test.use({ baseURL: INTEGRATOR_URL, allowConsoleErrors: true });
 
-  test('?override= points a remote at another bundle for this tab, with a banner whose button resets it', async ({ page }) => {
+  test('?override= points a remote at another bundle for this tab, with a banner whose button resets it', async ({
+    page,
+  }) => {
     // This site's account remote is down; the integrator tries the main server's bundle instead.
     await page.goto(overrideAccount(mainAccount));
     await expect(mainHeading(page)).toHaveText('Sign In');

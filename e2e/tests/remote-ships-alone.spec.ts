@@ -29,7 +29,9 @@ test.describe('a sub-team ships a page by rebuilding only its remote', () => {
     await bundle?.stop();
   });
 
-  test('the unchanged shell serves the new page and the remote’s other pages, from the new bundle', async ({ page }) => {
+  test('the unchanged shell serves the new page and the remote’s other pages, from the new bundle', async ({
+    page,
+  }) => {
     const origins = new Set<string>();
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script' && response.url().startsWith(bundle?.url ?? '-')) {

@@ -25,7 +25,8 @@ test("the shell's build names no remote path: a remote adds pages without a new 
   for (const file of readdirSync(shellDist).filter((name) => name.endsWith('.js'))) {
     const text = readFileSync(path.join(shellDist, file), 'utf8');
     for (const prefix of prefixes) {
-      if (new RegExp(`["'\`]${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'\`/]`).test(text)) found.push(`${file}: ${prefix}`);
+      if (new RegExp(`["'\`]${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["'\`/]`).test(text))
+        found.push(`${file}: ${prefix}`);
     }
   }
   expect(found).toEqual([]);

@@ -15,12 +15,18 @@ const root = path.join(__dirname, '..', '..');
 function verify(arg: string): Promise<{ status: number | null; lines: string[] }> {
   return new Promise((resolve) => {
     execFile(process.execPath, [path.join(root, 'scripts/verify-remote.js'), arg], (error, stdout) => {
-      resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, lines: stdout.trim().split('\n') });
+      resolve({
+        status: error ? (typeof error.code === 'number' ? error.code : null) : 0,
+        lines: stdout.trim().split('\n'),
+      });
     });
   });
 }
 
-type Json = Record<string, unknown> & { shared: Array<Record<string, unknown>>; routes: Array<Record<string, unknown>> };
+type Json = Record<string, unknown> & {
+  shared: Array<Record<string, unknown>>;
+  routes: Array<Record<string, unknown>>;
+};
 
 /** A copy of the events build with one of its JSON files edited, served as a static host would. */
 async function editedEventsBuild(file: string, edit: (json: Json) => void) {
@@ -61,7 +67,9 @@ test.describe('verify:remote refuses a bundle that would break the site', () => 
       const { status, lines } = await verify(`events=${bundle.url}`);
       expect(status).toBe(1);
       expect(lines).toContainEqual(expect.stringMatching(/^ok +manifest/));
-      expect(lines).toContainEqual(expect.stringMatching(/^FAIL +shared singletons .*react: .*18\.3\.1.*another major/));
+      expect(lines).toContainEqual(
+        expect.stringMatching(/^FAIL +shared singletons .*react: .*18\.3\.1.*another major/),
+      );
     } finally {
       await bundle.stop();
     }

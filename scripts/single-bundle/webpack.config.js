@@ -7,11 +7,18 @@ const { createConfig } = require('../../webpack.shared.js');
 const root = path.join(__dirname, '..', '..');
 
 module.exports = (env, argv) => {
-  const config = createConfig({ dir: path.join(root, 'shell'), name: 'shell', port: 0 })(env, { ...argv, mode: 'production' });
+  const config = createConfig({ dir: path.join(root, 'shell'), name: 'shell', port: 0 })(env, {
+    ...argv,
+    mode: 'production',
+  });
   return {
     ...config,
     // Its own cache: the shell's entry would otherwise be reused here with the federation plugin's modules in it.
-    cache: { ...config.cache, name: 'single-bundle', buildDependencies: { config: [...config.cache.buildDependencies.config, __filename] } },
+    cache: {
+      ...config.cache,
+      name: 'single-bundle',
+      buildDependencies: { config: [...config.cache.buildDependencies.config, __filename] },
+    },
     output: { ...config.output, path: env.out ?? path.join(root, 'node_modules/.cache/single-bundle') },
     plugins: config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
     resolve: {

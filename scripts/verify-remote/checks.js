@@ -35,7 +35,11 @@ function checkShared(remoteManifest, shellManifest) {
       problems.push(`${entry.name}: it requires ${range}, the shell provides ${host.version}`);
     }
     const base = entry.name.split('/')[0];
-    if (ONE_COPY.includes(base) && semver.valid(entry.version) && semver.major(entry.version) !== semver.major(host.version)) {
+    if (
+      ONE_COPY.includes(base) &&
+      semver.valid(entry.version) &&
+      semver.major(entry.version) !== semver.major(host.version)
+    ) {
       problems.push(`${entry.name}: built with ${entry.version}, the shell runs ${host.version} (another major)`);
     }
   }

@@ -4,7 +4,11 @@ import { runAdmin } from './run-admin';
 const writeStdout = (text: string) =>
   new Promise<void>((resolve, reject) => process.stdout.write(text, (error) => (error ? reject(error) : resolve())));
 
-runAdmin(process.argv.slice(2), { env: process.env, stdout: writeStdout, stderr: (text) => process.stderr.write(text) }).then(
+runAdmin(process.argv.slice(2), {
+  env: process.env,
+  stdout: writeStdout,
+  stderr: (text) => process.stderr.write(text),
+}).then(
   (code) => {
     process.exitCode = code;
   },

@@ -21,7 +21,12 @@ export function describeTarget(target: DatabaseConfig): string {
 export function reasonOf(error: unknown): string {
   // Duck-typed rather than instanceof: errors from another realm (a test VM, a worker) are Errors too.
   if (typeof error !== 'object' || error === null) return String(error);
-  const { errors, cause, message, code } = error as { errors?: unknown; cause?: unknown; message?: unknown; code?: unknown };
+  const { errors, cause, message, code } = error as {
+    errors?: unknown;
+    cause?: unknown;
+    message?: unknown;
+    code?: unknown;
+  };
   if (Array.isArray(errors) && errors.length > 0) return reasonOf(errors[0]);
   if (cause !== undefined) return reasonOf(cause);
   if (typeof message === 'string' && message) return message;

@@ -9,7 +9,14 @@ export type Command =
   | { name: 'verify-payment'; email: string }
   | { name: 'unverify-payment'; email: string };
 
-export const COMMAND_NAMES = ['registrations', 'users', 'guesses', 'verify-payment', 'unverify-payment', 'help'] as const;
+export const COMMAND_NAMES = [
+  'registrations',
+  'users',
+  'guesses',
+  'verify-payment',
+  'unverify-payment',
+  'help',
+] as const;
 
 const USAGE_ERROR = 2;
 
@@ -51,7 +58,8 @@ export function parseCommand(argv: readonly string[]): Command {
     case 'unverify-payment': {
       if (values.out !== undefined) throw new CliError(`--out does not apply to ${name}`, USAGE_ERROR);
       const [email, ...extra] = rest;
-      if (!email?.trim()) throw new CliError(`${name} needs the user's e-mail: npm run admin -- ${name} <email>`, USAGE_ERROR);
+      if (!email?.trim())
+        throw new CliError(`${name} needs the user's e-mail: npm run admin -- ${name} <email>`, USAGE_ERROR);
       noExtra(`${name} <email>`, extra);
       return { name, email: email.trim() };
     }

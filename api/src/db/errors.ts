@@ -11,7 +11,10 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
       const record = current as { code?: unknown; constraint?: unknown; cause?: unknown; message?: unknown };
       if (record.code === UNIQUE_VIOLATION) {
         if (!constraint) return true;
-        return record.constraint === constraint || (typeof record.message === 'string' && record.message.includes(constraint));
+        return (
+          record.constraint === constraint ||
+          (typeof record.message === 'string' && record.message.includes(constraint))
+        );
       }
       current = record.cause;
     } else {

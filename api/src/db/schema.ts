@@ -123,4 +123,3 @@ export const guesses = pgTable('guesses', {
 });
 
 export const schema = { users, sessions, emailCodes, passwordResets, teams, teamMembers, guesses };
-

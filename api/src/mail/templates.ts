@@ -1,7 +1,6 @@
 import type { MailMessage } from './mailer';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const layout = (body: string) =>
   `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222">${body}` +

@@ -20,7 +20,8 @@ export function createAccountsService(
 ) {
   async function assertFree(email: string, mobile?: string): Promise<void> {
     if (await repos.users.emailExists(email)) throw new ConflictError(apiMessages.emailTaken);
-    if (mobile !== undefined && (await repos.users.mobileExists(mobile))) throw new ConflictError(apiMessages.mobileTaken);
+    if (mobile !== undefined && (await repos.users.mobileExists(mobile)))
+      throw new ConflictError(apiMessages.mobileTaken);
   }
 
   return {

@@ -41,7 +41,10 @@ function publishedRoutes(remoteDir: string): Record<string, unknown> | null {
  * The site next to this API in the monorepo (the builds `npm start` makes), with the entries an integrator set in
  * REMOTE_*_URL. Returns null when the shell has not been built: the API then runs alone.
  */
-export function siteOptions(config: Pick<Config, 'remoteUrls' | 'remoteOverrides'>, repoRoot: string): SiteOptions | null {
+export function siteOptions(
+  config: Pick<Config, 'remoteUrls' | 'remoteOverrides'>,
+  repoRoot: string,
+): SiteOptions | null {
   const shellDir = path.join(repoRoot, 'shell', 'dist');
   if (!existsSync(path.join(shellDir, 'index.html'))) return null;
   const remoteDirs = {} as Record<RemoteName, string>;

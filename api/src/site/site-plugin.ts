@@ -22,7 +22,9 @@ function setCacheHeaders(res: SetHeadersResponse, filePath: string): void {
  */
 export async function sitePlugin(app: FastifyInstance, options: SitePluginOptions): Promise<void> {
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(options.remotes, options.overrideOrigins, options.publicUrl) },
+    contentSecurityPolicy: {
+      directives: contentSecurityPolicy(options.remotes, options.overrideOrigins, options.publicUrl),
+    },
     // Remote bundles are fetched by shells on other origins (an integrator's), so they must be loadable cross-origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,

@@ -56,7 +56,8 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
     url: '/api/auth/register',
     payload: signupBody(email, mailedCode(t, email), overrides),
   });
-  if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${String(registered.body.message)}`);
+  if (registered.status !== 201)
+    throw new Error(`register answered ${registered.status}: ${String(registered.body.message)}`);
   const login = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
   if (login.status !== 200) throw new Error(`login answered ${login.status}: ${String(login.body.message)}`);
   return { email, token: login.body.token as string, user: login.body.user as User };

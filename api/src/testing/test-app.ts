@@ -42,7 +42,9 @@ export interface TestApp {
   clock: FakeClock;
   db: TestDatabase;
   /** app.inject with the JSON body parsed. */
-  call: (options: InjectOptions & { token?: string }) => Promise<{ status: number; body: Record<string, unknown>; headers: Record<string, unknown> }>;
+  call: (
+    options: InjectOptions & { token?: string },
+  ) => Promise<{ status: number; body: Record<string, unknown>; headers: Record<string, unknown> }>;
   close: () => Promise<void>;
 }
 

@@ -10,7 +10,11 @@ export const routes = {
   competitions: { path: '/great-step/events/competitions', label: 'Competitions' },
   workshops: { path: '/great-step/events/workshops', label: 'Workshops' },
   panelDiscussion: { path: '/great-step/events/panel-discussion', label: 'Panel Discussion' },
-  eventPage: { path: '/great-step/events/competitions/:eventId', label: 'Competition page', example: { eventId: 'QS' } },
+  eventPage: {
+    path: '/great-step/events/competitions/:eventId',
+    label: 'Competition page',
+    example: { eventId: 'QS' },
+  },
 } as const satisfies RouteDeclarations;
 
 export type RouteName = keyof typeof routes;

@@ -6,7 +6,11 @@ import { idSchema, limits } from './fields';
 export const GUESS_WORD_LENGTHS = [4, 7] as const;
 
 const word = (length: number, message: string) =>
-  z.string().trim().length(length, { error: message }).regex(/^[A-Za-z]+$/, { error: message });
+  z
+    .string()
+    .trim()
+    .length(length, { error: message })
+    .regex(/^[A-Za-z]+$/, { error: message });
 
 /** The two words of Guess The Theme, as typed (SPEC §5). */
 export const guessWordsSchema = z.object({
@@ -21,7 +25,12 @@ export function joinGuess(words: { word1: string; word2: string }): string {
 /** POST /events/addNewEntry: the guess is the two words joined by a space. */
 export const guessEntrySchema = z.object({
   userId: idSchema,
-  fullName: z.string().trim().max(limits.name * 2 + 1).optional().default(''),
+  fullName: z
+    .string()
+    .trim()
+    .max(limits.name * 2 + 1)
+    .optional()
+    .default(''),
   guess: z
     .string({ error: messages.guessWord1 })
     .trim()

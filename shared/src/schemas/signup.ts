@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import {
-  collegeValueSchema,
-  emailSchema,
-  limits,
-  mobileSchema,
-  otpSchema,
-  passwordSchema,
-  yearSchema,
-} from './fields';
+import { collegeValueSchema, emailSchema, limits, mobileSchema, otpSchema, passwordSchema, yearSchema } from './fields';
 
 /** Sign-up step 1 (SPEC §5). */
 export const signupAccountSchema = z
@@ -25,8 +17,16 @@ export const signupAccountSchema = z
 
 /** Sign-up step 2 (SPEC §5). The seed's last-name flag read the first name; here each name checks itself. */
 export const signupPersonalSchema = z.object({
-  firstName: z.string({ error: messages.firstNameEmpty }).trim().min(1, { error: messages.firstNameEmpty }).max(limits.name),
-  lastName: z.string({ error: messages.lastNameEmpty }).trim().min(1, { error: messages.lastNameEmpty }).max(limits.name),
+  firstName: z
+    .string({ error: messages.firstNameEmpty })
+    .trim()
+    .min(1, { error: messages.firstNameEmpty })
+    .max(limits.name),
+  lastName: z
+    .string({ error: messages.lastNameEmpty })
+    .trim()
+    .min(1, { error: messages.lastNameEmpty })
+    .max(limits.name),
   college: collegeValueSchema,
   // Free text, not validated beyond a length cap (SPEC §5: "is not validated").
   otherCollege: z.string().trim().max(limits.otherCollege).optional().default(''),

@@ -25,7 +25,10 @@ export interface UserStoreOptions {
   getStorage?: () => Storage | null;
 }
 
-export function createUserStore({ key = CUR_USER_KEY, getStorage = browserLocalStorage }: UserStoreOptions = {}): UserStore {
+export function createUserStore({
+  key = CUR_USER_KEY,
+  getStorage = browserLocalStorage,
+}: UserStoreOptions = {}): UserStore {
   const slot = createStorageSlot(key, getStorage);
   const listeners = new Set<UserListener>();
   // Parsing once per stored text keeps get() cheap and its result stable, as useSyncExternalStore requires.

@@ -33,7 +33,13 @@ describe.each(drivers)('admin commands on %s', (driver) => {
   beforeAll(async () => {
     database = await openTestDatabase(driver);
     repos = createRepositories(database.database.db);
-    asha = await person({ email: 'asha@example.com', mobile: '9000000001', firstName: 'Asha', lastName: 'Rao', referral: 'TMES10' });
+    asha = await person({
+      email: 'asha@example.com',
+      mobile: '9000000001',
+      firstName: 'Asha',
+      lastName: 'Rao',
+      referral: 'TMES10',
+    });
     ravi = await person({
       email: 'ravi@example.com',
       mobile: '9000000002',
@@ -43,12 +49,22 @@ describe.each(drivers)('admin commands on %s', (driver) => {
       otherCollege: '=HYPERLINK("http://evil.example")',
       year: '2027',
     });
-    meera = await person({ email: 'meera@example.com', mobile: '9000000003', firstName: 'Meera', lastName: '"M" Iyer', college: 2 });
+    meera = await person({
+      email: 'meera@example.com',
+      mobile: '9000000003',
+      firstName: 'Meera',
+      lastName: '"M" Iyer',
+      college: 2,
+    });
     // Created in reverse catalogue order, to see that the export follows the catalogue.
     quiz = await database.database.db.transaction((tx) => repos.teams.createWithLeader('Quiz_Spiel', meera.id, tx));
     mining = await database.database.db.transaction((tx) => repos.teams.createWithLeader('Mine_CS', asha.id, tx));
-    await database.database.db.transaction((tx) => repos.teams.addMember(mining, meera.id, new Date(Date.now() + 1000), tx));
-    await database.database.db.transaction((tx) => repos.teams.addMember(mining, ravi.id, new Date(Date.now() + 2000), tx));
+    await database.database.db.transaction((tx) =>
+      repos.teams.addMember(mining, meera.id, new Date(Date.now() + 1000), tx),
+    );
+    await database.database.db.transaction((tx) =>
+      repos.teams.addMember(mining, ravi.id, new Date(Date.now() + 2000), tx),
+    );
     await repos.guesses.create({ userId: ravi.id, guess: 'MINE @SAFETY', fullName: '' });
     await repos.guesses.create({ userId: asha.id, guess: 'ROCK MINERAL', fullName: 'Asha R.' });
     // Starting embedded PostgreSQL and migrating takes seconds on a busy machine.
@@ -115,7 +131,9 @@ describe.each(drivers)('admin commands on %s', (driver) => {
     expect(await setPayment(repos, ' ASHA@example.com ', true)).toBe('Payment of asha@example.com marked as verified.');
     expect((await repos.users.findByEmail('asha@example.com'))?.verified).toBe(true);
     expect(lines(await registrationsCsv(repos, 'Mine_CS'))[1]).toMatch(/,asha@example\.com,.*,yes$/);
-    expect(await setPayment(repos, 'asha@example.com', false)).toBe('Payment of asha@example.com marked as not verified.');
+    expect(await setPayment(repos, 'asha@example.com', false)).toBe(
+      'Payment of asha@example.com marked as not verified.',
+    );
     expect((await repos.users.findByEmail('asha@example.com'))?.verified).toBe(false);
   });
 
@@ -123,6 +141,8 @@ describe.each(drivers)('admin commands on %s', (driver) => {
     await expect(setPayment(repos, 'nobody@example.com', true)).rejects.toThrow(
       new CliError('No user with the e-mail nobody@example.com'),
     );
-    await expect(setPayment(repos, 'not-an-email', true)).rejects.toThrow(new CliError('Not a valid e-mail address: "not-an-email"'));
+    await expect(setPayment(repos, 'not-an-email', true)).rejects.toThrow(
+      new CliError('Not a valid e-mail address: "not-an-email"'),
+    );
   });
 });

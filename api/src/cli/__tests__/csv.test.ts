@@ -2,9 +2,15 @@ import { csvCell, toCsv } from '../csv';
 
 describe('CSV writer', () => {
   it('quotes commas, quotes and line breaks as RFC 4180 says, with CRLF records', () => {
-    expect(toCsv(['a', 'b'], [['x, y', 'say "hi"'], ['two\nlines', 3]])).toBe(
-      'a,b\r\n"x, y","say ""hi"""\r\n"two\nlines",3\r\n',
-    );
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['x, y', 'say "hi"'],
+          ['two\nlines', 3],
+        ],
+      ),
+    ).toBe('a,b\r\n"x, y","say ""hi"""\r\n"two\nlines",3\r\n');
   });
 
   it('turns formula-looking cells into text for spreadsheets', () => {

@@ -24,7 +24,8 @@ describe('admin command line', () => {
   });
 
   it('shows the usage for help, -h and no command', () => {
-    for (const argv of [[], ['help'], ['-h'], ['users', '--help']]) expect(parseCommand(argv)).toEqual({ name: 'help' });
+    for (const argv of [[], ['help'], ['-h'], ['users', '--help']])
+      expect(parseCommand(argv)).toEqual({ name: 'help' });
   });
 
   it('refuses mistakes with a one-line usage error', () => {

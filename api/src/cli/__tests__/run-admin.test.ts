@@ -53,7 +53,8 @@ describe('npm run admin', () => {
     expect(result).toEqual({
       code: 1,
       stdout: '',
-      stderr: 'admin: Cannot open the PostgreSQL at postgres://root:***@127.0.0.1:1/nothing: connect ECONNREFUSED 127.0.0.1:1\n',
+      stderr:
+        'admin: Cannot open the PostgreSQL at postgres://root:***@127.0.0.1:1/nothing: connect ECONNREFUSED 127.0.0.1:1\n',
     });
   });
 
@@ -61,7 +62,9 @@ describe('npm run admin', () => {
     const out = path.join(dataDir, 'users.csv');
     const written = await admin(['users', '--out', out], pglite());
     expect(written).toEqual({ code: 0, stdout: '', stderr: `Wrote 0 rows to ${out}\n` });
-    expect(fs.readFileSync(out, 'utf8')).toBe('Name,E-mail,Mobile,College,Year,Referral,Payment verified,Created at\r\n');
+    expect(fs.readFileSync(out, 'utf8')).toBe(
+      'Name,E-mail,Mobile,College,Year,Referral,Payment verified,Created at\r\n',
+    );
 
     expect(await admin(['verify-payment', 'ghost@example.com'], pglite())).toEqual({
       code: 1,

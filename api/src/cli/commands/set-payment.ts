@@ -9,5 +9,7 @@ export async function setPayment(repos: Repositories, email: string, verified: b
   if (!parsed.success) throw new CliError(`Not a valid e-mail address: "${email}"`);
   const found = await repos.users.setVerified(parsed.data, verified);
   if (!found) throw new CliError(`No user with the e-mail ${parsed.data}`);
-  return verified ? `Payment of ${parsed.data} marked as verified.` : `Payment of ${parsed.data} marked as not verified.`;
+  return verified
+    ? `Payment of ${parsed.data} marked as verified.`
+    : `Payment of ${parsed.data} marked as not verified.`;
 }

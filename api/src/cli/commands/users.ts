@@ -2,7 +2,16 @@ import { collegeName } from '@greatstep/shared/isomorphic';
 import type { Repositories } from '../../db/repositories';
 import { toCsv, type CsvValue } from '../csv';
 
-export const USERS_HEADER = ['Name', 'E-mail', 'Mobile', 'College', 'Year', 'Referral', 'Payment verified', 'Created at'] as const;
+export const USERS_HEADER = [
+  'Name',
+  'E-mail',
+  'Mobile',
+  'College',
+  'Year',
+  'Referral',
+  'Payment verified',
+  'Created at',
+] as const;
 
 /** Every account, oldest first (never the password hash). */
 export async function userRows(repos: Repositories): Promise<CsvValue[][]> {

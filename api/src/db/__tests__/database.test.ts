@@ -17,7 +17,15 @@ describe.each(drivers)('the database on %s', (driver) => {
       );
       const tables = rows.map((row) => row.table_name);
       expect(tables).toEqual(
-        expect.arrayContaining(['email_codes', 'guesses', 'password_resets', 'sessions', 'team_members', 'teams', 'users']),
+        expect.arrayContaining([
+          'email_codes',
+          'guesses',
+          'password_resets',
+          'sessions',
+          'team_members',
+          'teams',
+          'users',
+        ]),
       );
     } finally {
       await dispose();
@@ -31,7 +39,10 @@ describe.each(drivers)('the database on %s', (driver) => {
       const { database, dispose } = await openTestDatabase(driver, (error) => lost.push(error));
       try {
         // Two queries at once leave two idle connections in the pool; one of them ends the other.
-        await Promise.all([database.db.execute(sql`select pg_sleep(0.05)`), database.db.execute(sql`select pg_sleep(0.05)`)]);
+        await Promise.all([
+          database.db.execute(sql`select pg_sleep(0.05)`),
+          database.db.execute(sql`select pg_sleep(0.05)`),
+        ]);
         await database.db.execute(
           sql`select pg_terminate_backend(pid) from pg_stat_activity
               where datname = current_database() and pid <> pg_backend_pid() and state = 'idle'`,

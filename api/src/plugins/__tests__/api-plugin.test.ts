@@ -61,7 +61,12 @@ describe.each(drivers)('the API edge on %s', (driver) => {
       payload: { team_id: teamId, memberEmail: member.email },
     });
 
-    const read = await t.call({ method: 'GET', url: `/api/auth/team/getMyTeam/Mine_CS/${leader.user._id}`, token: leader.token, headers: json });
+    const read = await t.call({
+      method: 'GET',
+      url: `/api/auth/team/getMyTeam/Mine_CS/${leader.user._id}`,
+      token: leader.token,
+      headers: json,
+    });
     expect(read).toMatchObject({ status: 200, body: { success: true, team: { _id: teamId } } });
     const removed = await t.call({
       method: 'DELETE',
@@ -96,7 +101,11 @@ describe.each(drivers)('the API edge on %s', (driver) => {
     expect(ours.headers['access-control-allow-origin']).toBe(PUBLIC_URL);
     expect(ours.headers['x-content-type-options']).toBe('nosniff');
     expect(ours.headers['content-security-policy']).toContain("default-src 'none'");
-    const theirs = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(theirs.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -135,13 +144,20 @@ describe.each(drivers)('the API edge on %s', (driver) => {
       expect(body.success).toBe(false);
     }
     // Nothing changed for the owner.
-    const still = await t.call({ method: 'GET', url: `/api/auth/team/getMyTeam/Mine_CS/${owner.user._id}`, token: owner.token });
+    const still = await t.call({
+      method: 'GET',
+      url: `/api/auth/team/getMyTeam/Mine_CS/${owner.user._id}`,
+      token: owner.token,
+    });
     expect(still.body.team).toMatchObject({ members: [{ _id: member.user._id }] });
   });
 
   it('asks for sign-in (401) before anything else on protected calls', async () => {
     for (const url of [`/api/events/getEntry/${UUID}`, `/api/auth/team/getMyTeam/Mine_CS/${UUID}`]) {
-      expect(await t.call({ method: 'GET', url })).toMatchObject({ status: 401, body: { message: messages.signInRequired } });
+      expect(await t.call({ method: 'GET', url })).toMatchObject({
+        status: 401,
+        body: { message: messages.signInRequired },
+      });
     }
   });
 });
@@ -157,14 +173,19 @@ describe('rate limits', () => {
     const email = uniqueEmail();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      statuses.push((await t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Wrong123' } })).status);
+      statuses.push(
+        (await t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Wrong123' } })).status,
+      );
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     const limited = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Wrong123' } });
     expect(limited).toMatchObject({ status: 429, body: { success: false, message: apiMessages.tooManyRequests } });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another person behind the same address is not locked out.
-    expect((await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: 'x' } })).status).toBe(401);
+    expect(
+      (await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: 'x' } }))
+        .status,
+    ).toBe(401);
   });
 
   it('limits e-mail checks per address across many e-mails', async () => {

@@ -49,8 +49,13 @@ describe('the API reference at /api/docs', () => {
   it('shows the fields a call takes', () => {
     const register = paths['/api/auth/register']?.post?.requestBody?.content['application/json']?.schema;
     expect(JSON.stringify(register)).toEqual(expect.stringContaining('"code"'));
-    expect(paths['/api/auth/login']?.post?.requestBody?.content['application/json']?.schema.properties).toHaveProperty('password');
-    expect(paths['/api/auth/team/getMyTeam/{event}/{userId}']?.get?.parameters?.map((p) => p.name)).toEqual(['event', 'userId']);
+    expect(paths['/api/auth/login']?.post?.requestBody?.content['application/json']?.schema.properties).toHaveProperty(
+      'password',
+    );
+    expect(paths['/api/auth/team/getMyTeam/{event}/{userId}']?.get?.parameters?.map((p) => p.name)).toEqual([
+      'event',
+      'userId',
+    ]);
     expect(paths['/api/auth/team/getMyTeam/{event}/{userId}']?.get?.security).toEqual([{ bearer: [] }]);
     expect(Object.keys(paths).every((path) => !path.startsWith('/api/docs'))).toBe(true);
   });
@@ -69,7 +74,10 @@ describe('the API reference at /api/docs', () => {
     const assets = [...bare.body.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((match) => match[1] ?? '');
     expect(assets).toEqual(expect.arrayContaining([expect.stringMatching(/swagger-ui-bundle\.js$/)]));
     for (const asset of assets) {
-      expect({ asset, status: (await t.app.inject({ method: 'GET', url: new URL(asset, 'http://x/api/docs').pathname })).statusCode }).toEqual({
+      expect({
+        asset,
+        status: (await t.app.inject({ method: 'GET', url: new URL(asset, 'http://x/api/docs').pathname })).statusCode,
+      }).toEqual({
         asset,
         status: 200,
       });

@@ -22,9 +22,12 @@ describe.each([
   });
   afterAll(() => t.close());
 
-  it(shared ? 'counts every visitor as the proxy’s one address' : 'gives each forwarded visitor a per-IP budget', async () => {
-    for (let n = 0; n < PER_IP; n += 1) expect(await checkFrom(t, '203.0.113.7', n)).toBe(200);
-    expect(await checkFrom(t, '203.0.113.7', PER_IP)).toBe(429);
-    expect(await checkFrom(t, '198.51.100.9', PER_IP + 1)).toBe(shared ? 429 : 200);
-  });
+  it(
+    shared ? 'counts every visitor as the proxy’s one address' : 'gives each forwarded visitor a per-IP budget',
+    async () => {
+      for (let n = 0; n < PER_IP; n += 1) expect(await checkFrom(t, '203.0.113.7', n)).toBe(200);
+      expect(await checkFrom(t, '203.0.113.7', PER_IP)).toBe(429);
+      expect(await checkFrom(t, '198.51.100.9', PER_IP + 1)).toBe(shared ? 429 : 200);
+    },
+  );
 });

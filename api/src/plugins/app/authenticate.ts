@@ -29,6 +29,7 @@ export function createAuthenticate(sessions: SessionsService): Authenticate {
 /** The user `authenticate` set; a route that reads it without running `authenticate` is a bug, not a refusal. */
 export function signedIn(request: FastifyRequest): { user: SessionUser; token: string } {
   const { user, sessionToken } = request;
-  if (!user || sessionToken === null) throw new Error(`${request.routeOptions.url} reads the user without authenticate`);
+  if (!user || sessionToken === null)
+    throw new Error(`${request.routeOptions.url} reads the user without authenticate`);
   return { user, token: sessionToken };
 }

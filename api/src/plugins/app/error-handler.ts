@@ -38,7 +38,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = domainStatus(error);
     if (status !== undefined) {
       if (status >= 500) request.log.error({ err: error }, 'request failed');
-      if (error instanceof RateLimitedError) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      if (error instanceof RateLimitedError)
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return reply.code(status).send({ success: false, message: error.message });
     }
     const fastifyStatus = error.statusCode ?? 500;

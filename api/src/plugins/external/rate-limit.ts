@@ -50,7 +50,8 @@ export async function registerRateLimits(app: FastifyInstance, enabled: boolean)
       const limiters = rule.key(request) === undefined ? [perIp] : [perIp, perKey];
       for (const limiter of limiters) {
         const state = await limiter(request);
-        if (!state.isAllowed && state.isExceeded) throw new RateLimitedError(apiMessages.tooManyRequests, state.ttlInSeconds);
+        if (!state.isAllowed && state.isExceeded)
+          throw new RateLimitedError(apiMessages.tooManyRequests, state.ttlInSeconds);
       }
     };
   };

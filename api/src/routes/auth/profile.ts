@@ -21,7 +21,12 @@ export const profileRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
     },
     async (request) => {
       const { user, token } = signedIn(request);
-      return { success: true, message: apiMessages.ok, user: services.accounts.profile(user, request.params.email), token };
+      return {
+        success: true,
+        message: apiMessages.ok,
+        user: services.accounts.profile(user, request.params.email),
+        token,
+      };
     },
   );
 };

@@ -14,7 +14,7 @@ export const myTeamsRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { 
       onRequest: authenticate,
       schema: {
         tags: ['teams'],
-        summary: "Every team the signed-in user leads or belongs to, one per event",
+        summary: 'Every team the signed-in user leads or belongs to, one per event',
         security: signedInSecurity,
         response: responses({ 200: myTeamsAnswerSchema }, 401),
       },

@@ -14,18 +14,28 @@ describe.each(drivers)('the expiry sweep on %s', (driver) => {
     await t.call({ method: 'POST', url: '/api/auth/resetPassword', payload: { email: account.email } });
 
     expect(await t.app.sweepExpired()).toEqual({ sessions: 0, emailCodes: 0, passwordResets: 0 });
-    expect((await t.call({ method: 'GET', url: `/api/auth/updateUser/${account.email}`, token: account.token })).status).toBe(200);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/auth/updateUser/${account.email}`, token: account.token })).status,
+    ).toBe(200);
 
     // Codes live 10 minutes and reset links 30; sessions 30 days.
     t.clock.advanceMinutes(31);
     expect(await t.app.sweepExpired()).toEqual({ sessions: 0, emailCodes: 1, passwordResets: 1 });
-    expect((await t.call({ method: 'GET', url: `/api/auth/updateUser/${account.email}`, token: account.token })).status).toBe(200);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/auth/updateUser/${account.email}`, token: account.token })).status,
+    ).toBe(200);
 
     t.clock.advanceMinutes(30 * 24 * 60);
     expect(await t.app.sweepExpired()).toEqual({ sessions: 1, emailCodes: 0, passwordResets: 0 });
-    expect((await t.call({ method: 'GET', url: `/api/auth/updateUser/${account.email}`, token: account.token })).status).toBe(401);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/auth/updateUser/${account.email}`, token: account.token })).status,
+    ).toBe(401);
     // The account itself stays: signing in again works.
-    const login = await t.call({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: PASSWORD } });
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: account.email, password: PASSWORD },
+    });
     expect(login.status).toBe(200);
   });
 

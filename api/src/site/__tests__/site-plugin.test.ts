@@ -60,7 +60,13 @@ describe('the site served beside /api', () => {
 
   it('answers the shell for / and for every page path, so the shell router decides (404 page included)', async () => {
     await start();
-    for (const url of ['/', '/tmes', '/great-step/events/competitions/QS', '/changePassword/a%40b.co/tok', '/no-such-page']) {
+    for (const url of [
+      '/',
+      '/tmes',
+      '/great-step/events/competitions/QS',
+      '/changePassword/a%40b.co/tok',
+      '/no-such-page',
+    ]) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
       expect(response.body).toContain('<div id="root">');

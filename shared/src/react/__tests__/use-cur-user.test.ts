@@ -46,7 +46,9 @@ describe('useCurUser', () => {
 
     act(() => {
       localStorage.removeItem(CUR_USER_KEY);
-      window.dispatchEvent(new StorageEvent('storage', { key: CUR_USER_KEY, newValue: null, storageArea: localStorage }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: CUR_USER_KEY, newValue: null, storageArea: localStorage }),
+      );
     });
     expect(result.current).toBeNull();
   });

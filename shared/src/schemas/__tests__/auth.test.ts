@@ -16,7 +16,10 @@ describe('sign in', () => {
 
   it('hints at an empty password and flags a bad e-mail', () => {
     const result = loginSchema.safeParse({ email: 'nope', password: '' });
-    expect(fieldMessages(result.error!)).toEqual({ email: 'Enter a valid email', password: 'Please choose a password.' });
+    expect(fieldMessages(result.error!)).toEqual({
+      email: 'Enter a valid email',
+      password: 'Please choose a password.',
+    });
   });
 });
 
@@ -27,7 +30,16 @@ describe('new password', () => {
   });
 
   it.each([
-    ['', ['Password is required', 'Password must be at least 6 characters', 'Missing lowercase letter', 'Missing uppercase letter', 'Missing number']],
+    [
+      '',
+      [
+        'Password is required',
+        'Password must be at least 6 characters',
+        'Missing lowercase letter',
+        'Missing uppercase letter',
+        'Missing number',
+      ],
+    ],
     ['Ab1', ['Password must be at least 6 characters']],
     ['ABCDE1', ['Missing lowercase letter']],
     ['abcde1', ['Missing uppercase letter']],
@@ -43,9 +55,12 @@ describe('new password', () => {
   it('joins the problems with periods in one error', () => {
     const result = newPasswordSchema.safeParse({ password: 'abc', confirm: 'abd' });
     expect(fieldMessages(result.error!)).toEqual({
-      password: 'Password must be at least 6 characters. Missing uppercase letter. Missing number. Passwords do not match',
+      password:
+        'Password must be at least 6 characters. Missing uppercase letter. Missing number. Passwords do not match',
     });
-    expect(joinProblems([messages.missingNumber, messages.missingUppercase])).toBe('Missing number. Missing uppercase letter');
+    expect(joinProblems([messages.missingNumber, messages.missingUppercase])).toBe(
+      'Missing number. Missing uppercase letter',
+    );
   });
 });
 
@@ -72,6 +87,8 @@ describe('change password (PUT /auth/changePassword)', () => {
 describe('reset password', () => {
   it('needs only a valid e-mail; the url is optional', () => {
     expect(resetPasswordSchema.safeParse({ email: 'asha@example.org' }).success).toBe(true);
-    expect(fieldMessages(resetPasswordSchema.safeParse({ email: 'nope' }).error!)).toEqual({ email: 'Enter a valid email' });
+    expect(fieldMessages(resetPasswordSchema.safeParse({ email: 'nope' }).error!)).toEqual({
+      email: 'Enter a valid email',
+    });
   });
 });

@@ -122,13 +122,15 @@ describe('verification code and registration', () => {
   it('accepts the collected fields with the code', () => {
     const result = registerSchema.safeParse({ ...account, ...personal, code: '12345' });
     expect(result.success).toBe(true);
-    expect(result.data).toEqual(expect.objectContaining({ email: 'asha@example.org', mobile: '9876543210', code: '12345' }));
+    expect(result.data).toEqual(
+      expect.objectContaining({ email: 'asha@example.org', mobile: '9876543210', code: '12345' }),
+    );
   });
 
   it('refuses registration with a mismatched confirmation or a missing code', () => {
-    expect(firstMessage(registerSchema.safeParse({ ...account, ...personal, cpassword: 'x', code: '12345' }).error!)).toBe(
-      "Password doesn't match",
-    );
+    expect(
+      firstMessage(registerSchema.safeParse({ ...account, ...personal, cpassword: 'x', code: '12345' }).error!),
+    ).toBe("Password doesn't match");
     expect(fieldMessages(registerSchema.safeParse({ ...account, ...personal }).error!)).toHaveProperty('code');
   });
 

@@ -13,17 +13,24 @@ const id = '6f1c9a52-3d0e-4b8a-9e1f-2a7b5c4d3e21';
 const other = '0b7e2f0c-8a61-4c35-b1d4-7e9f3a2c5d10';
 
 describe('team requests', () => {
-  it.each(['Quiz_Spiel', 'Mine_Shot', 'publiQuiz', 'Mineac', 'Mine_A_Thon'])('accepts the registration key %p', (event) => {
-    expect(createTeamSchema.safeParse({ leader_id: id, event }).success).toBe(true);
-  });
+  it.each(['Quiz_Spiel', 'Mine_Shot', 'publiQuiz', 'Mineac', 'Mine_A_Thon'])(
+    'accepts the registration key %p',
+    (event) => {
+      expect(createTeamSchema.safeParse({ leader_id: id, event }).success).toBe(true);
+    },
+  );
 
   it.each(['QS', 'MS', 'gth', 'Mine-A-Thon', ''])('refuses %p, which is not a registration key', (event) => {
-    expect(fieldMessages(createTeamSchema.safeParse({ leader_id: id, event }).error!)).toEqual({ event: 'Unknown event' });
+    expect(fieldMessages(createTeamSchema.safeParse({ leader_id: id, event }).error!)).toEqual({
+      event: 'Unknown event',
+    });
   });
 
   it('checks the ids of team look-ups and removals', () => {
     expect(teamParamsSchema.safeParse({ event: 'Mineac', userId: id }).success).toBe(true);
-    expect(fieldMessages(teamParamsSchema.safeParse({ event: 'Mineac', userId: 'u1' }).error!)).toEqual({ userId: 'Invalid id' });
+    expect(fieldMessages(teamParamsSchema.safeParse({ event: 'Mineac', userId: 'u1' }).error!)).toEqual({
+      userId: 'Invalid id',
+    });
     expect(deleteMemberParamsSchema.safeParse({ teamId: id, memberId: other }).success).toBe(true);
     expect(fieldMessages(deleteMemberParamsSchema.safeParse({ teamId: id, memberId: 'x' }).error!)).toEqual({
       memberId: 'Invalid id',
@@ -31,7 +38,9 @@ describe('team requests', () => {
   });
 
   it('needs a valid member e-mail, stored lower-case', () => {
-    expect(addMemberSchema.safeParse({ team_id: id, memberEmail: ' Ravi@Example.org' }).data?.memberEmail).toBe('ravi@example.org');
+    expect(addMemberSchema.safeParse({ team_id: id, memberEmail: ' Ravi@Example.org' }).data?.memberEmail).toBe(
+      'ravi@example.org',
+    );
     expect(fieldMessages(addMemberSchema.safeParse({ team_id: id, memberEmail: 'ravi' }).error!)).toEqual({
       memberEmail: 'Enter a valid email',
     });

@@ -11,7 +11,11 @@ describe('the standalone dev header', () => {
           routes={{
             signin: { path: '/signin', label: 'Sign In' },
             signup: { path: '/signup', label: 'Sign Up' },
-            changePassword: { path: '/changePassword/:email/:token', label: 'New Password', example: { email: 'a@b.co', token: 't1' } },
+            changePassword: {
+              path: '/changePassword/:email/:token',
+              label: 'New Password',
+              example: { email: 'a@b.co', token: 't1' },
+            },
           }}
         />
       </MemoryRouter>,

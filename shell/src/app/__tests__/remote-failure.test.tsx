@@ -80,7 +80,9 @@ test('a remote that throws while rendering shows the fallback, and Retry renders
     if (broken) throw new Error('the events page failed to render');
     return <h1>Events</h1>;
   }
-  loadRemoteMock.mockImplementation(async (id) => (id === 'events/routes' ? { default: FlakyEvents } : fakeRemotes[id]));
+  loadRemoteMock.mockImplementation(async (id) =>
+    id === 'events/routes' ? { default: FlakyEvents } : fakeRemotes[id],
+  );
   renderApp('/great-step/events');
 
   expect(await screen.findByRole('heading', { name: 'The events section could not be loaded' })).toBeInTheDocument();

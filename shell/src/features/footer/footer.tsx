@@ -1,12 +1,5 @@
 import { Link } from 'react-router-dom';
-import {
-  contactEmail,
-  externalLinks,
-  copyright,
-  footerLinks,
-  postalAddress,
-  societyName,
-} from '../../content/footer';
+import { contactEmail, externalLinks, copyright, footerLinks, postalAddress, societyName } from '../../content/footer';
 import { useRemotes } from '../../lib/remotes';
 import styles from './footer.module.css';
 

@@ -22,7 +22,11 @@ export function Navbar() {
   // A link whose remote has not published it yet (its list is on its way, or failed) waits as plain text.
   const links = [...mainLinks, last].map(({ link, label, wholeRemote }) => {
     const target = published[link];
-    return { label, to: target?.path ?? null, active: target ? isActiveOn(target, wholeRemote, pathname, resolve) : false };
+    return {
+      label,
+      to: target?.path ?? null,
+      active: target ? isActiveOn(target, wholeRemote, pathname, resolve) : false,
+    };
   });
   const activeKey = links.find((link) => link.active)?.label ?? null;
   const home = published['home']?.path;

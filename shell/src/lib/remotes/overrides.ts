@@ -12,7 +12,9 @@ function readStored(): Record<string, string> {
   try {
     const parsed: unknown = JSON.parse(window.sessionStorage.getItem(OVERRIDES_KEY) ?? '{}');
     if (typeof parsed !== 'object' || parsed === null) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((pair): pair is [string, string] => typeof pair[1] === 'string'));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
+    );
   } catch {
     // Blocked storage or a damaged value: no overrides.
     return {};
@@ -74,7 +76,9 @@ export function activeOverrides(search: string, remoteNames: readonly string[], 
     } else if (allowed.length === 0) {
       console.warn(`Remote override of "${name}" refused: this site does not allow overrides`);
     } else if (!originAllowed(url, allowed)) {
-      console.warn(`Remote override of "${name}" refused: ${url} is not from an allowed origin (${allowed.join(', ')})`);
+      console.warn(
+        `Remote override of "${name}" refused: ${url} is not from an allowed origin (${allowed.join(', ')})`,
+      );
     } else {
       active[name] = url;
     }

@@ -49,8 +49,7 @@ function withTimeout<T>(promise: Promise<T>, remote: string): Promise<T> {
 }
 
 function routesComponentOf(remote: string, loaded: unknown): ComponentType {
-  const component =
-    typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : undefined;
+  const component = typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : undefined;
   if (typeof component !== 'function') {
     throw new RemoteLoadError(remote, `The ${remote} remote does not expose ./routes as a component`);
   }

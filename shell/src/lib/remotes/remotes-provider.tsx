@@ -128,7 +128,8 @@ export function RemotesProvider({ children }: { children: ReactNode }) {
     const links: Record<string, PublishedLink> = {};
     for (const remote of remotes) {
       if (remote.list.status !== 'ready') continue;
-      for (const [link, path] of Object.entries(remote.list.routes.links)) links[link] ??= { path, remote: remote.name };
+      for (const [link, path] of Object.entries(remote.list.routes.links))
+        links[link] ??= { path, remote: remote.name };
     }
     return {
       config,

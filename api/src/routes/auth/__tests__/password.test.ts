@@ -48,7 +48,9 @@ describe.each(drivers)('password reset on %s', (driver) => {
       status: 200,
       body: { success: true, message: messages.passwordChanged },
     });
-    expect((await t.call({ method: 'GET', url: `/api/auth/updateUser/${account.email}`, token: account.token })).status).toBe(401);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/auth/updateUser/${account.email}`, token: account.token })).status,
+    ).toBe(401);
     expect((await login(account.email, PASSWORD)).status).toBe(401);
     expect((await login(account.email, NEW_PASSWORD)).status).toBe(200);
     expect(await change(account.email, token, 'Another789')).toMatchObject({
@@ -64,7 +66,10 @@ describe.each(drivers)('password reset on %s', (driver) => {
     expect((await change(other.email, token)).status).toBe(400);
     expect((await change(account.email, `${token}x`)).status).toBe(400);
     t.clock.advanceMinutes(30);
-    expect(await change(account.email, token)).toMatchObject({ status: 400, body: { message: apiMessages.resetInvalid } });
+    expect(await change(account.email, token)).toMatchObject({
+      status: 400,
+      body: { message: apiMessages.resetInvalid },
+    });
     expect((await login(account.email, PASSWORD)).status).toBe(200);
   });
 

@@ -12,7 +12,8 @@ describe.each(drivers)('sign-up on %s', (driver) => {
 
   const sendCode = (email: string, extra: Record<string, unknown> = {}) =>
     t.call({ method: 'POST', url: '/api/auth/sendEmail', payload: { email, ...extra } });
-  const register = (body: Record<string, unknown>) => t.call({ method: 'POST', url: '/api/auth/register', payload: body });
+  const register = (body: Record<string, unknown>) =>
+    t.call({ method: 'POST', url: '/api/auth/register', payload: body });
 
   it('answers health', async () => {
     const { status, body } = await t.call({ method: 'GET', url: '/api/health' });
@@ -96,7 +97,10 @@ describe.each(drivers)('sign-up on %s', (driver) => {
 
   it('refuses to mail a code to a registered e-mail', async () => {
     const { email } = await signUp(t);
-    expect(await sendCode(email)).toMatchObject({ status: 409, body: { success: false, message: apiMessages.emailTaken } });
+    expect(await sendCode(email)).toMatchObject({
+      status: 409,
+      body: { success: false, message: apiMessages.emailTaken },
+    });
   });
 
   it('refuses a taken mobile at registration with 409', async () => {

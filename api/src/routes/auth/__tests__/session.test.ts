@@ -21,9 +21,20 @@ describe.each(drivers)('login, sessions and availability on %s', (driver) => {
     expect(first).toMatchObject({ status: 200, body: { success: true, message: messages.loginSuccess } });
     expect(first.body.token).toEqual(expect.stringMatching(/^[\w-]{43}$/));
     expect(second.body.token).not.toBe(first.body.token);
-    expect(Object.keys(first.body.user as object).sort()).toEqual(
-      ['_id', 'altEmail', 'altMobile', 'college', 'email', 'firstName', 'lastName', 'mobile', 'otherCollege', 'userName', 'verified', 'year'],
-    );
+    expect(Object.keys(first.body.user as object).sort()).toEqual([
+      '_id',
+      'altEmail',
+      'altMobile',
+      'college',
+      'email',
+      'firstName',
+      'lastName',
+      'mobile',
+      'otherCollege',
+      'userName',
+      'verified',
+      'year',
+    ]);
   });
 
   it('answers the same 401 for a wrong password and an unknown e-mail', async () => {
@@ -99,7 +110,9 @@ describe.each(drivers)('login, sessions and availability on %s', (driver) => {
       status: 200,
       body: { success: true },
     });
-    expect(await t.call({ method: 'GET', url: `/api/auth/checkMobile/${encodeURIComponent(`+91${mobile}`)}` })).toMatchObject({
+    expect(
+      await t.call({ method: 'GET', url: `/api/auth/checkMobile/${encodeURIComponent(`+91${mobile}`)}` }),
+    ).toMatchObject({
       status: 409,
       body: { success: false, message: apiMessages.mobileTaken },
     });

@@ -13,7 +13,12 @@ describe.each(drivers)('Guess The Theme on %s', (driver) => {
   const getEntry = (who: Account, userId = who.user._id) =>
     t.call({ method: 'GET', url: `/api/events/getEntry/${userId}`, token: who.token });
   const addEntry = (who: Account, guess: string, userId = who.user._id) =>
-    t.call({ method: 'POST', url: '/api/events/addNewEntry', token: who.token, payload: { userId, guess, fullName: 'Asha Rao' } });
+    t.call({
+      method: 'POST',
+      url: '/api/events/addNewEntry',
+      token: who.token,
+      payload: { userId, guess, fullName: 'Asha Rao' },
+    });
 
   it('keeps one entry per user and refuses a change', async () => {
     const player = await signUp(t);
@@ -35,7 +40,10 @@ describe.each(drivers)('Guess The Theme on %s', (driver) => {
 
   it('checks the word lengths', async () => {
     const player = await signUp(t);
-    expect(await addEntry(player, 'Min Digging')).toMatchObject({ status: 400, body: { message: messages.guessWord1 } });
+    expect(await addEntry(player, 'Min Digging')).toMatchObject({
+      status: 400,
+      body: { message: messages.guessWord1 },
+    });
     expect(await addEntry(player, 'Mine Dig')).toMatchObject({ status: 400, body: { message: messages.guessWord2 } });
     expect(await addEntry(player, 'Mine')).toMatchObject({ status: 400, body: { success: false } });
     expect((await getEntry(player)).body.already).toBe(false);
@@ -45,7 +53,10 @@ describe.each(drivers)('Guess The Theme on %s', (driver) => {
     const owner = await signUp(t);
     const other = await signUp(t);
     expect(await getEntry(other, owner.user._id)).toMatchObject({ status: 403, body: { success: false } });
-    expect(await addEntry(other, 'Mine Digging', owner.user._id)).toMatchObject({ status: 403, body: { success: false } });
+    expect(await addEntry(other, 'Mine Digging', owner.user._id)).toMatchObject({
+      status: 403,
+      body: { success: false },
+    });
     expect((await getEntry(owner)).body.already).toBe(false);
   });
 });

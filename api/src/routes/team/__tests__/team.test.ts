@@ -14,9 +14,19 @@ describe.each(drivers)('teams on %s', (driver) => {
   afterAll(() => t.close());
 
   const createTeam = (who: Account, event = EVENT, leaderId = who.user._id) =>
-    t.call({ method: 'POST', url: '/api/auth/team/createTeam', token: who.token, payload: { leader_id: leaderId, event } });
+    t.call({
+      method: 'POST',
+      url: '/api/auth/team/createTeam',
+      token: who.token,
+      payload: { leader_id: leaderId, event },
+    });
   const addMember = (who: Account, teamId: string, memberEmail: string) =>
-    t.call({ method: 'POST', url: '/api/auth/team/addMembers', token: who.token, payload: { team_id: teamId, memberEmail } });
+    t.call({
+      method: 'POST',
+      url: '/api/auth/team/addMembers',
+      token: who.token,
+      payload: { team_id: teamId, memberEmail },
+    });
   const myTeam = (who: Account, event = EVENT, userId = who.user._id) =>
     t.call({ method: 'GET', url: `/api/auth/team/getMyTeam/${event}/${userId}`, token: who.token });
   const removeMember = (who: Account, teamId: string, memberId: string) =>
@@ -128,7 +138,10 @@ describe.each(drivers)('teams on %s', (driver) => {
     await addMember(leader, team._id, a.email);
     await addMember(leader, team._id, b.email);
 
-    expect(await removeMember(a, team._id, b.user._id)).toMatchObject({ status: 403, body: { message: apiMessages.onlyLeader } });
+    expect(await removeMember(a, team._id, b.user._id)).toMatchObject({
+      status: 403,
+      body: { message: apiMessages.onlyLeader },
+    });
     expect(await removeMember(a, team._id, leader.user._id)).toMatchObject({
       status: 403,
       body: { message: apiMessages.leaderNotRemovable },

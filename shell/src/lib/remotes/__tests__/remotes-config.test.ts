@@ -44,13 +44,20 @@ test('an object entry carries the routes and links the server folded in, and $ov
   expect(site.overrideOrigins).toEqual(['http://localhost:*']);
 });
 
-test.each([null, 'text', [], {}, { marketing: '' }, { events: { routes: [] } }, { events: { entry: '/e.json', routes: [{ path: 'relative' }] } }])(
-  'refuses a remotes.json without a usable entry: %p',
-  (json) => {
-    expect(() => parseRemotesConfig(json, base)).toThrow(Error);
-  },
-);
+test.each([
+  null,
+  'text',
+  [],
+  {},
+  { marketing: '' },
+  { events: { routes: [] } },
+  { events: { entry: '/e.json', routes: [{ path: 'relative' }] } },
+])('refuses a remotes.json without a usable entry: %p', (json) => {
+  expect(() => parseRemotesConfig(json, base)).toThrow(Error);
+});
 
 test('says which remote is missing its entry', () => {
-  expect(() => parseRemotesConfig({ events: 42 }, base)).toThrow(new RemotesConfigError('remotes.json has no entry URL for "events"'));
+  expect(() => parseRemotesConfig({ events: 42 }, base)).toThrow(
+    new RemotesConfigError('remotes.json has no entry URL for "events"'),
+  );
 });
