@@ -16,10 +16,7 @@ const FRONT_ENDS = ['shell', ...REMOTES];
  * by its package name and its src/ folder: a bare `**\/api/**` would also forbid `@greatstep/shared/api` and the
  * features' own `api/` request folders (STYLE.md).
  */
-const packagePatterns = (names) =>
-  names.flatMap((name) =>
-    name === 'api' ? ['@greatstep/api', '@greatstep/api/*', '**/api/src/**'] : [name, `${name}/*`, `**/${name}/**`],
-  );
+const packagePatterns = (names) => names.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]);
 
 // The API by its package name or its sources. Not `**/api/**`: every feature has an `api/` folder of its own
 // requests (STYLE.md), and `@greatstep/shared/api` is the client the remotes must use.
@@ -27,10 +24,6 @@ const API_PATTERNS = ['@greatstep/api', '@greatstep/api/*', '**/api/src/**', '**
 
 const API_IMPORTS_MESSAGE =
   'The API imports only the isomorphic entry of the shared library, @greatstep/shared/isomorphic.';
-
-// The API by its package name or its sources. Not `**/api/**`: every feature has an `api/` folder of its own
-// requests (STYLE.md), and `@greatstep/shared/api` is the client the remotes must use.
-const API_PATTERNS = ['@greatstep/api', '@greatstep/api/*', '**/api/src/**', '**/api/dist/**'];
 
 function boundary(files, patterns, message) {
   return {

@@ -1,4 +1,4 @@
-import { messages } from '@greatstep/shared';
+import { messages } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../../lib/api-messages';
 import { PASSWORD, signUp } from '../../../testing/accounts';
 import { createTestApp, drivers, type TestApp } from '../../../testing/test-app';

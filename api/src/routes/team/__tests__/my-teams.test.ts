@@ -1,4 +1,4 @@
-import { messages, type Team } from '@greatstep/shared';
+import { messages, type Team } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../../lib/api-messages';
 import { signUp, type Account } from '../../../testing/accounts';
 import { createTestApp, drivers, type TestApp } from '../../../testing/test-app';
