@@ -50,6 +50,11 @@ async function buildRemoteVariant({ remote, page }) {
   const dir = path.join(mkdtempSync(path.join(os.tmpdir(), `greatstep-variant-${remote}-`)), `mf-${remote}`);
   for (const item of ['src', 'package.json'])
     cpSync(path.join(root, `mf-${remote}`, item), path.join(dir, item), { recursive: true });
+  // The remote's tsconfig extends the repository's by a relative path; the copy extends it by its absolute one.
+  writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({ extends: path.join(root, 'tsconfig.web.json'), include: ['src'] }, null, 2),
+  );
   addPage(dir, page);
   const config = createConfig({ dir, name: remote, port: 0, exposes: { './routes': './src/app/routes.tsx' } })(
     {},
@@ -59,6 +64,8 @@ async function buildRemoteVariant({ remote, page }) {
   const modules = ['node_modules', path.join(root, 'node_modules')];
   config.resolve = { ...config.resolve, modules };
   config.resolveLoader = { modules };
+  // A one-off build: nothing to reuse, and the real remote's cache must not be touched.
+  config.cache = false;
   await new Promise((resolve, reject) => {
     webpack(config, (error, stats) => {
       if (error) return reject(error);
