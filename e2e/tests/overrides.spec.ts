@@ -17,8 +17,8 @@ test.describe('on a site that allows overrides from loopback (REMOTE_OVERRIDES)'
     await expect(banner).toContainText(`account from ${mainAccount}`);
 
     // Kept for the tab: the address no longer needs the parameter.
-    await page.goto('/profile');
-    await expect(mainHeading(page)).toHaveText('Profile');
+    await page.goto('/signup');
+    await expect(mainHeading(page)).toHaveText('Sign Up');
     await expect(banner).toBeVisible();
 
     await banner.getByRole('button', { name: 'Reset account' }).click();
