@@ -2,8 +2,9 @@
 // `npm run verify:remote -- events=<url>`: before a release, checks a remote bundle against the built shell and runs
 // that remote's smoke journeys in Chromium with it in place of ours. One line per check; exit code 1 on a failure.
 const { spawnSync } = require('node:child_process');
-const { existsSync, readFileSync } = require('node:fs');
+const { existsSync, mkdtempSync, readFileSync, rmSync } = require('node:fs');
 const net = require('node:net');
+const os = require('node:os');
 const path = require('node:path');
 const { serveBuiltSite } = require('./serve-built-site');
 const { checkClaims, checkManifest, checkShared } = require('./verify-remote/checks');
@@ -100,8 +101,14 @@ async function main() {
   if (failed) process.exit(1);
 
   let site;
+  // The smoke journeys sign people up and read their codes from the server's mail outbox, so they are told where it is.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'greatstep-verify-'));
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   try {
-    site = await serveBuiltSite({ port: await freePort(), env: { [`REMOTE_${name.toUpperCase()}_URL`]: url } });
+    site = await serveBuiltSite({
+      port: await freePort(),
+      env: { DATA_DIR: dataDir, [`REMOTE_${name.toUpperCase()}_URL`]: url },
+    });
   } catch (error) {
     report(false, 'composed site', `the built site did not start: ${error.message}`);
     process.exit(1);
@@ -111,7 +118,7 @@ async function main() {
     report(served === url, 'composed site', `${site.url} serves remotes.json with ${name} → ${served}`);
     const run = spawnSync('npx', ['playwright', 'test', '--grep', `@smoke-${name}`, '--reporter=line'], {
       cwd: path.join(root, 'e2e'),
-      env: { ...process.env, E2E_BASE_URL: site.url },
+      env: { ...process.env, E2E_BASE_URL: site.url, E2E_DATA_DIR: dataDir },
       encoding: 'utf8',
     });
     const summary = `${run.stdout ?? ''}${run.stderr ?? ''}`

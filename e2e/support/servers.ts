@@ -37,5 +37,8 @@ export function dataDirOf(port: number): string {
   return path.join(os.tmpdir(), `greatstep-e2e-${port}-${RUN_ID}`);
 }
 
-/** The main server's DATA_DIR: tests read its mail outbox (DATA_DIR/outbox/*.eml). */
-export const MAIN_DATA_DIR = dataDirOf(MAIN_PORT);
+/**
+ * The main server's DATA_DIR: tests read its mail outbox (DATA_DIR/outbox/*.eml). `npm run verify:remote` starts
+ * the site itself and names its folder in E2E_DATA_DIR.
+ */
+export const MAIN_DATA_DIR = process.env.E2E_DATA_DIR ?? dataDirOf(MAIN_PORT);
