@@ -2,6 +2,9 @@
 // which (as in the marquee component the original site used) means 50 pixels per second.
 export const CAROUSEL_DELAY_MS = 2000;
 export const CAROUSEL_SPACE_BETWEEN = 50;
+
+/** How long one slide takes to move in (swiper's own default). */
+export const CAROUSEL_SLIDE_MS = 300;
 export const MARQUEE_SPEED_PX_PER_S = 50;
 
 /** Seconds for one full pass of a strip `distancePx` wide at the marquee's speed. */

@@ -7,7 +7,7 @@ import { carouselImages } from '../../assets/media/carousel';
 import { ResponsiveImage } from '../../components/responsive-image';
 import { carousel } from '../../content/home';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
-import { CAROUSEL_DELAY_MS, CAROUSEL_SPACE_BETWEEN } from './motion';
+import { CAROUSEL_DELAY_MS, CAROUSEL_SLIDE_MS, CAROUSEL_SPACE_BETWEEN } from './motion';
 import styles from './photo-carousel.module.css';
 
 const SIZES = '(min-width: 72rem) 68rem, calc(100vw - 2rem)';
@@ -50,6 +50,9 @@ export function PhotoCarousel() {
         loop
         spaceBetween={CAROUSEL_SPACE_BETWEEN}
         slidesPerView={1}
+        // Under reduced motion a photo changes without sliding; it also keeps an arrow click from being dropped
+        // while a slide is still moving.
+        speed={reducedMotion ? 0 : CAROUSEL_SLIDE_MS}
         autoplay={autoplay}
         onSwiper={setSwiper}
         onRealIndexChange={(instance) => setCurrent(instance.realIndex)}
