@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { messages, teamLinkMessages } from '../messages';
+import { messages } from '../messages';
+import { teamLinkMessages } from '../team-link-messages';
 import { isRegistrationKey } from '../events/catalogue';
 import { emailSchema, idSchema } from './fields';
 

@@ -1,4 +1,4 @@
-import { teamLinkMessages } from '@greatstep/shared';
+import { teamLinkMessages } from '@greatstep/shared/schemas';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, findToast, renderEvents } from '../../../testing/render-events';
