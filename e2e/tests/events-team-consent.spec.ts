@@ -39,8 +39,8 @@ test('a member leaves by the mailed link; the leader can then only invite them b
   page,
   request,
 }) => {
-  // Two sign-ups (argon2 hashing), two browser windows and three mails on a shared two-core machine.
-  test.setTimeout(90_000);
+  // Two sign-ups (argon2 hashing), three browser windows and three mails on a shared two-core machine.
+  test.setTimeout(120_000);
   const [leader, bea] = await Promise.all([
     signUpViaApi(request, { firstName: 'Lead', lastName: 'Consent' }),
     signUpViaApi(request, { firstName: 'Bea', lastName: 'Free' }),
