@@ -53,3 +53,15 @@ export function latestCode(email: string): Promise<string> {
 export function latestLink(email: string): Promise<string> {
   return latest(email, /(https?:\/\/[^\s"<>]+)/, 'a link');
 }
+
+/**
+ * The link of the newest team mail to `email` of one kind: `leave` (the notice of an add) or `join` (an
+ * invitation to rejoin). Waiting for that kind, not any link, keeps an older mail from answering too early.
+ */
+export function latestTeamLink(email: string, kind: 'leave' | 'join'): Promise<string> {
+  return latest(
+    email,
+    new RegExp(`(https?://[^\\s"<>]+/great-step/events/team/${kind}/[\\w-]+)`),
+    `a team ${kind} link`,
+  );
+}

@@ -3,6 +3,7 @@ import {
   foreignKey,
   index,
   integer,
+  pgEnum,
   pgTable,
   primaryKey,
   text,
@@ -110,6 +111,57 @@ export const teamMembers = pgTable(
   ],
 );
 
+/**
+ * Who left a team of their own accord (issue 11 item 9). While a row exists, that team's leader can not add the
+ * person back: an add mails them an invitation instead, and only their acceptance puts them in the team again.
+ */
+export const teamDepartures = pgTable(
+  'team_departures',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.userId] }),
+    index('team_departures_user_id_idx').on(table.userId),
+  ],
+);
+
+/** `leave`: mailed with the notice of an add, it takes the person out; `invite`: their consent to rejoin. */
+export const teamLinkKind = pgEnum('team_link_kind', ['leave', 'invite']);
+
+/**
+ * Mailed team links. The token is the authority (no sign-in), so only its SHA-256 is kept; it works once, until
+ * its expiry. One link of each kind per team and person: a newer one replaces the older.
+ */
+export const teamLinks = pgTable(
+  'team_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: teamLinkKind('kind').notNull(),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('team_links_team_user_kind_unique').on(table.teamId, table.userId, table.kind),
+    index('team_links_user_id_idx').on(table.userId),
+    index('team_links_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
 export const guesses = pgTable('guesses', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** One entry per user, for good (SPEC §4: a guess can not be changed). */
@@ -122,4 +174,15 @@ export const guesses = pgTable('guesses', {
   createdAt: createdAt(),
 });
 
-export const schema = { users, sessions, emailCodes, passwordResets, teams, teamMembers, guesses };
+export const schema = {
+  users,
+  sessions,
+  emailCodes,
+  passwordResets,
+  teams,
+  teamMembers,
+  teamDepartures,
+  teamLinkKind,
+  teamLinks,
+  guesses,
+};

@@ -35,3 +35,46 @@ export function passwordResetMail(to: string, link: string, minutes: number): Ma
     ),
   };
 }
+
+export interface TeamMailDetails {
+  leaderName: string;
+  eventName: string;
+  link: string;
+  days: number;
+}
+
+/** Issue 11 item 9: nobody is put in a team silently; the notice carries a way out that needs no sign-in. */
+export function addedToTeamMail(to: string, { leaderName, eventName, link, days }: TeamMailDetails): MailMessage {
+  return {
+    to,
+    subject: `You were added to a team for ${eventName}`,
+    text:
+      `${leaderName} added you to their team for ${eventName} at GreatStep 2025.\n\n` +
+      `If you do not want to be in this team, open this link to leave it (it works once, for ${days} days):\n${link}\n\n` +
+      `If you are happy in the team, there is nothing to do.\n`,
+    html: layout(
+      `<p>${escapeHtml(leaderName)} added you to their team for ${escapeHtml(eventName)} at GreatStep 2025.</p>` +
+        `<p>If you do not want to be in this team, <a href="${escapeHtml(link)}">leave the team</a> ` +
+        `(the link works once, for ${days} days).</p>` +
+        `<p>If you are happy in the team, there is nothing to do.</p>`,
+    ),
+  };
+}
+
+/** Someone who left a team comes back only by their own choice: this mail asks them. */
+export function rejoinInvitationMail(to: string, { leaderName, eventName, link, days }: TeamMailDetails): MailMessage {
+  return {
+    to,
+    subject: `${leaderName} invites you back to their team for ${eventName}`,
+    text:
+      `You left ${leaderName}'s team for ${eventName} at GreatStep 2025, and ${leaderName} would like you back.\n\n` +
+      `To rejoin the team, open this link (it works once, for ${days} days):\n${link}\n\n` +
+      `If you do not want to rejoin, ignore this mail: you stay out of the team.\n`,
+    html: layout(
+      `<p>You left ${escapeHtml(leaderName)}'s team for ${escapeHtml(eventName)} at GreatStep 2025, ` +
+        `and ${escapeHtml(leaderName)} would like you back.</p>` +
+        `<p><a href="${escapeHtml(link)}">Rejoin the team</a> (the link works once, for ${days} days).</p>` +
+        `<p>If you do not want to rejoin, ignore this mail: you stay out of the team.</p>`,
+    ),
+  };
+}

@@ -11,6 +11,7 @@ import { registrationRoutes } from '../routes/auth/registration';
 import { guessRoutes } from '../routes/events/guess';
 import { myTeamsRoutes } from '../routes/team/my-teams';
 import { teamRoutes } from '../routes/team/team';
+import { teamLinkRoutes } from '../routes/team/team-links';
 import type { RouteContext } from '../routes/route-context';
 import type { Services } from '../services';
 import { createAuthenticate } from './app/authenticate';
@@ -61,5 +62,6 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { con
   await app.register(passwordRoutes, context);
   await app.register(teamRoutes, context);
   await app.register(myTeamsRoutes, context);
+  await app.register(teamLinkRoutes, context);
   await app.register(guessRoutes, context);
 };

@@ -1,8 +1,19 @@
-import { findEventByKey, messages, teamSizeOf, type Team, type TeamPerson } from '@greatstep/shared/isomorphic';
+import {
+  findEventByKey,
+  messages,
+  teamLinkMessages,
+  teamSizeOf,
+  type Team,
+  type TeamPerson,
+} from '@greatstep/shared/isomorphic';
+import type { Executor } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
-import type { SessionUser, TeamPersonRow, TeamRow } from '../db/repositories';
+import type { SessionUser, TeamLinkKind, TeamLinkRow, TeamPersonRow, TeamRow, UserRow } from '../db/repositories';
 import { apiMessages } from '../lib/api-messages';
+import { addDays, addMinutes } from '../lib/clock';
 import { BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../lib/domain-errors';
+import { newToken, sha256 } from '../lib/tokens';
+import { addedToTeamMail, rejoinInvitationMail } from '../mail/templates';
 import type { ServiceDeps } from './deps';
 import { assertOwnAccount } from './ownership';
 
@@ -15,7 +26,33 @@ const person = (row: TeamPersonRow): TeamPerson => ({
 
 const IN_ONE_TEAM_PER_EVENT = 'team_members_event_user_unique';
 
-export function createTeamsService({ db, repos, clock }: ServiceDeps) {
+/** The leave link of an add notice outlives the fest's registration window; the panel's Leave works after that. */
+export const LEAVE_LINK_DAYS = 30;
+export const INVITATION_DAYS = 7;
+/** A leader who presses Add again does not flood the person's inbox: one invitation mail per hour at most. */
+export const INVITATION_RESEND_MINUTES = 60;
+
+/** What addMember did: put the person in, or (they had left) e-mailed them an invitation and left the team as is. */
+export type AddOutcome = { added: true; team: Team } | { added: false; team: Team; alreadyInvited: boolean };
+
+/** The refusals of an add, in the words of whoever asked: the leader about someone, or the person about themself. */
+interface AddRefusals {
+  alreadyIn: string;
+  inOtherTeam: string;
+}
+
+const LEADER_ADDS: AddRefusals = { alreadyIn: messages.memberAlreadyAdded, inOtherTeam: apiMessages.memberInOtherTeam };
+const SELF_JOINS: AddRefusals = {
+  alreadyIn: teamLinkMessages.alreadyInThisTeam,
+  inOtherTeam: apiMessages.alreadyInTeamForEvent,
+};
+
+const fullName = (someone: Pick<UserRow, 'firstName' | 'lastName'>) =>
+  `${someone.firstName} ${someone.lastName}`.trim();
+
+const eventNameOf = (team: TeamRow) => findEventByKey(team.event)?.name ?? team.event;
+
+export function createTeamsService({ db, repos, clock, mailer, config, log }: ServiceDeps) {
   /** The team as SPEC §3 shows it: the leader apart, `members` without the leader. */
   function viewOf(team: TeamRow, people: TeamPersonRow[]): Team {
     const leader = people.find((row) => row.id === team.leaderId);
@@ -30,6 +67,73 @@ export function createTeamsService({ db, repos, clock }: ServiceDeps) {
 
   async function view(team: TeamRow): Promise<Team> {
     return viewOf(team, await repos.teams.listPeople(team.id));
+  }
+
+  /**
+   * The rules of every add, for a team row the caller has locked (so simultaneous adds are counted one after the
+   * other): not twice, never past the event's size. The insert itself is `insertMember`.
+   */
+  async function assertCanJoin(team: TeamRow, userId: string, refusals: AddRefusals, tx: Executor): Promise<void> {
+    if (await repos.teams.isInTeam(team.id, userId, tx)) throw new ConflictError(refusals.alreadyIn);
+    const event = findEventByKey(team.event);
+    const size = event ? teamSizeOf(event) : 1;
+    if ((await repos.teams.countPeople(team.id, tx)) >= size) throw new ConflictError(apiMessages.teamFull);
+  }
+
+  async function insertMember(team: TeamRow, userId: string, refusals: AddRefusals, tx: Executor): Promise<void> {
+    try {
+      await repos.teams.addMember(team, userId, clock(), tx);
+    } catch (error) {
+      // One team per user per event, enforced by the database so that two simultaneous joins can not both win.
+      if (isUniqueViolation(error, IN_ONE_TEAM_PER_EVENT)) throw new ConflictError(refusals.inOtherTeam);
+      throw error;
+    }
+  }
+
+  /** A new link of a kind for a team and person (replacing the older one); returns the address to mail. */
+  async function issueLink(kind: TeamLinkKind, team: TeamRow, userId: string, days: number, tx: Executor) {
+    const token = newToken();
+    const now = clock();
+    await repos.teamLinks.replace(
+      { kind, teamId: team.id, userId, tokenHash: sha256(token), expiresAt: addDays(now, days), now },
+      tx,
+    );
+    // Built from PUBLIC_URL only, like the reset link. The path opens a page that asks before it acts: mail
+    // scanners fetch links, so a GET must never leave or join a team.
+    const page = kind === 'leave' ? 'leave' : 'join';
+    return `${config.publicUrl}/great-step/events/team/${page}/${token}`;
+  }
+
+  /**
+   * Checks a mailed token and runs `act` with its link and team, both locked, in one transaction; the link is
+   * then used up. The team is locked before the link, in the order addMember takes them, so the two never deadlock.
+   */
+  async function useLink<T>(
+    kind: TeamLinkKind,
+    token: string,
+    act: (link: TeamLinkRow, team: TeamRow, tx: Executor) => Promise<T>,
+  ): Promise<T> {
+    const tokenHash = sha256(token);
+    const seen = await repos.teamLinks.findByTokenHash(tokenHash);
+    if (!seen || seen.kind !== kind) throw new NotFoundError(teamLinkMessages.linkInvalid);
+    return db.transaction(async (tx) => {
+      const team = await repos.teams.findByIdForUpdate(seen.teamId, tx);
+      const link = await repos.teamLinks.findByIdForUpdate(seen.id, tx);
+      // A newer link of the same kind replaced this one's token in the meantime.
+      if (!team || !link || link.tokenHash !== tokenHash) throw new NotFoundError(teamLinkMessages.linkInvalid);
+      if (link.usedAt) throw new ConflictError(teamLinkMessages.linkUsed);
+      if (link.expiresAt.getTime() <= clock().getTime()) throw new BadInputError(teamLinkMessages.linkExpired);
+      const result = await act(link, team, tx);
+      await repos.teamLinks.markUsed(link.id, clock(), tx);
+      return result;
+    });
+  }
+
+  /** Leaving of one's own accord, by the panel or by a mailed link: the leader can not simply add them back. */
+  async function leave(teamId: string, userId: string, tx: Executor): Promise<boolean> {
+    if (!(await repos.teams.removeMember(teamId, userId, tx))) return false;
+    await repos.teams.recordDeparture(teamId, userId, clock(), tx);
+    return true;
   }
 
   return {
@@ -60,27 +164,49 @@ export function createTeamsService({ db, repos, clock }: ServiceDeps) {
     /**
      * Only the leader adds, only people with an account, never past the event's size. The team row is locked for
      * the whole check-and-insert, so simultaneous adds are counted one after the other.
+     *
+     * Issue 11 item 9: nobody is kept in or out of an event against their will. Someone who left this team is not
+     * put back: they are mailed an invitation, and only their acceptance (acceptInvite) adds them. Everyone added
+     * is mailed a notice with a link that takes them out again without signing in.
      */
-    async addMember(me: SessionUser, teamId: string, memberEmail: string): Promise<Team> {
-      const team = await db.transaction(async (tx) => {
+    async addMember(me: SessionUser, teamId: string, memberEmail: string): Promise<AddOutcome> {
+      const outcome = await db.transaction(async (tx) => {
         const locked = await repos.teams.findByIdForUpdate(teamId, tx);
         if (!locked) throw new NotFoundError(apiMessages.teamNotFound);
         if (locked.leaderId !== me.id) throw new ForbiddenError(apiMessages.onlyLeader);
         const member = await repos.users.findByEmail(memberEmail, tx);
         if (!member) throw new NotFoundError(apiMessages.memberNoAccount);
-        if (await repos.teams.isInTeam(locked.id, member.id, tx)) throw new ConflictError(messages.memberAlreadyAdded);
-        const event = findEventByKey(locked.event);
-        const size = event ? teamSizeOf(event) : 1;
-        if ((await repos.teams.countPeople(locked.id, tx)) >= size) throw new ConflictError(apiMessages.teamFull);
-        try {
-          await repos.teams.addMember(locked, member.id, clock(), tx);
-        } catch (error) {
-          if (isUniqueViolation(error, IN_ONE_TEAM_PER_EVENT)) throw new ConflictError(apiMessages.memberInOtherTeam);
-          throw error;
+        await assertCanJoin(locked, member.id, LEADER_ADDS, tx);
+        const details = { leaderName: fullName(me), eventName: eventNameOf(locked) };
+
+        if (await repos.teams.hasDeparted(locked.id, member.id, tx)) {
+          const earlier = await repos.teamLinks.find('invite', locked.id, member.id, tx);
+          const recent = addMinutes(earlier?.createdAt ?? new Date(0), INVITATION_RESEND_MINUTES);
+          if (earlier && !earlier.usedAt && recent.getTime() > clock().getTime()) {
+            return { team: locked, invited: true, alreadyInvited: true } as const;
+          }
+          const link = await issueLink('invite', locked, member.id, INVITATION_DAYS, tx);
+          // Sent before the commit: if the mail fails, no invitation row claims it was sent (the leader may retry).
+          await mailer.send(rejoinInvitationMail(member.email, { ...details, link, days: INVITATION_DAYS }));
+          return { team: locked, invited: true, alreadyInvited: false } as const;
         }
-        return locked;
+
+        await insertMember(locked, member.id, LEADER_ADDS, tx);
+        const link = await issueLink('leave', locked, member.id, LEAVE_LINK_DAYS, tx);
+        return {
+          team: locked,
+          invited: false,
+          notice: addedToTeamMail(member.email, { ...details, link, days: LEAVE_LINK_DAYS }),
+        } as const;
       });
-      return view(team);
+
+      if (outcome.invited)
+        return { added: false, team: await view(outcome.team), alreadyInvited: outcome.alreadyInvited };
+      // The add stands even if the notice is lost: the member sees the team on its page and can leave there.
+      mailer.send(outcome.notice).catch((error: unknown) => {
+        log.error({ err: error, to: outcome.notice.to }, 'team notice mail failed');
+      });
+      return { added: true, team: await view(outcome.team) };
     },
 
     /** The leader removes members; a member may leave; nobody removes the leader. */
@@ -89,7 +215,29 @@ export function createTeamsService({ db, repos, clock }: ServiceDeps) {
       if (!team) throw new NotFoundError(apiMessages.teamNotFound);
       if (memberId === team.leaderId) throw new ForbiddenError(apiMessages.leaderNotRemovable);
       if (me.id !== team.leaderId && me.id !== memberId) throw new ForbiddenError(apiMessages.onlyLeader);
-      if (!(await repos.teams.removeMember(team.id, memberId))) throw new NotFoundError(apiMessages.notAMember);
+      // Only a member's own leave is recorded: someone the leader removed may be added back like anyone else.
+      const removed = await db.transaction((tx) =>
+        me.id === memberId ? leave(team.id, memberId, tx) : repos.teams.removeMember(team.id, memberId, tx),
+      );
+      if (!removed) throw new NotFoundError(apiMessages.notAMember);
+    },
+
+    /** The one-click way out mailed with every add; the token alone is the authority. Returns the event key. */
+    async leaveByLink(token: string): Promise<string> {
+      return useLink('leave', token, async (link, team, tx) => {
+        if (!(await leave(team.id, link.userId, tx))) throw new ConflictError(teamLinkMessages.notInTeam);
+        return team.event;
+      });
+    },
+
+    /** The person's consent to rejoin a team they left: the same rules as any add. Returns the event key. */
+    async acceptInvite(token: string): Promise<string> {
+      return useLink('invite', token, async (link, team, tx) => {
+        await assertCanJoin(team, link.userId, SELF_JOINS, tx);
+        await insertMember(team, link.userId, SELF_JOINS, tx);
+        await repos.teams.forgetDeparture(team.id, link.userId, tx);
+        return team.event;
+      });
     },
   };
 }

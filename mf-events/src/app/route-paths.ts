@@ -15,6 +15,17 @@ export const routes = {
     label: 'Competition page',
     example: { eventId: 'QS' },
   },
+  // The pages of the mailed team links (issue 11 item 9); the API builds the same paths from PUBLIC_URL.
+  leaveTeam: {
+    path: '/great-step/events/team/leave/:token',
+    label: 'Leave a team (mailed link)',
+    example: { token: 'example-token-from-the-mail' },
+  },
+  rejoinTeam: {
+    path: '/great-step/events/team/join/:token',
+    label: 'Rejoin a team (mailed invitation)',
+    example: { token: 'example-token-from-the-mail' },
+  },
 } as const satisfies RouteDeclarations;
 
 export type RouteName = keyof typeof routes;

@@ -11,6 +11,11 @@ import { routes, type RouteName } from './route-paths';
 // Event pages bring the API client and the validation library; the listing needs neither, so they load apart.
 const EventRoute = lazy(() => import('./event-route').then((module) => ({ default: module.EventRoute })));
 
+// The mailed team links' pages bring the API client; they load apart too.
+const TeamLinkPage = lazy(() =>
+  import('../features/team-link/team-link-page').then((module) => ({ default: module.TeamLinkPage })),
+);
+
 const competitions = (
   <EventsPage>
     <CompetitionsTab />
@@ -34,6 +39,16 @@ const pages: Record<RouteName, ReactElement> = {
   eventPage: (
     <Suspense fallback={<LoadingState label="Loading the event…" />}>
       <EventRoute />
+    </Suspense>
+  ),
+  leaveTeam: (
+    <Suspense fallback={<LoadingState label="Loading the page…" />}>
+      <TeamLinkPage action="leave" />
+    </Suspense>
+  ),
+  rejoinTeam: (
+    <Suspense fallback={<LoadingState label="Loading the page…" />}>
+      <TeamLinkPage action="join" />
     </Suspense>
   ),
 };

@@ -59,8 +59,16 @@ export const profileAnswerSchema = loginAnswerSchema;
 /** GET /events/getEntry/{userId} */
 export const guessEntryAnswerSchema = answerSchema.extend({ already: z.boolean(), gtt: guessSchema.nullable() });
 
-/** GET getMyTeam (team null: not in a team for the event), createTeam and addMembers. */
+/**
+ * GET getMyTeam (team null: not in a team for the event), createTeam and addMembers. addMembers answers 202 with
+ * the team as it was when the person left it of their own accord: they were e-mailed an invitation instead.
+ */
 export const teamAnswerSchema = answerSchema.extend({ team: teamSchema.nullable() });
+
+/** POST leaveByLink and acceptInvite: what happened, and for which event (the page links to it). */
+export const teamLinkAnswerSchema = answerSchema.extend({
+  event: z.string().meta({ description: "Registration key of the team's event (see the catalogue)" }),
+});
 
 /** GET /auth/team/myTeams: every team the signed-in user leads or belongs to, one per event. */
 export const myTeamsAnswerSchema = answerSchema.extend({ teams: z.array(teamSchema) });

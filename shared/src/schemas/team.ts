@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { teamLinkMessages } from '../team-link-messages';
 import { isRegistrationKey } from '../events/catalogue';
 import { emailSchema, idSchema } from './fields';
 
@@ -37,3 +38,12 @@ export function isAlreadyInTeam(
 
 export type CreateTeamRequest = z.input<typeof createTeamSchema>;
 export type AddMemberRequest = z.input<typeof addMemberSchema>;
+
+/** The token of a mailed team link: 256 random bits, base64url (api/src/lib/tokens.ts). */
+export const teamLinkSchema = z.object({
+  token: z
+    .string({ error: teamLinkMessages.linkInvalid })
+    .regex(/^[\w-]{43}$/, { error: teamLinkMessages.linkInvalid }),
+});
+
+export type TeamLinkRequest = z.input<typeof teamLinkSchema>;

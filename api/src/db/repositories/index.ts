@@ -3,6 +3,7 @@ import { createEmailCodesRepository } from './email-codes-repository';
 import { createGuessesRepository } from './guesses-repository';
 import { createPasswordResetsRepository } from './password-resets-repository';
 import { createSessionsRepository } from './sessions-repository';
+import { createTeamLinksRepository } from './team-links-repository';
 import { createTeamsRepository } from './teams-repository';
 import { createUsersRepository } from './users-repository';
 
@@ -10,6 +11,7 @@ export * from './email-codes-repository';
 export * from './guesses-repository';
 export * from './password-resets-repository';
 export * from './sessions-repository';
+export * from './team-links-repository';
 export * from './teams-repository';
 export * from './users-repository';
 
@@ -20,6 +22,7 @@ export function createRepositories(db: Db) {
     emailCodes: createEmailCodesRepository(db),
     passwordResets: createPasswordResetsRepository(db),
     teams: createTeamsRepository(db),
+    teamLinks: createTeamLinksRepository(db),
     guesses: createGuessesRepository(db),
   };
 }

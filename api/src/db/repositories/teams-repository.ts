@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../database';
-import { teamMembers, teams, users } from '../schema';
+import { teamDepartures, teamMembers, teams, users } from '../schema';
 
 export type TeamRow = typeof teams.$inferSelect;
 
@@ -161,6 +161,25 @@ export function createTeamsRepository(db: Db) {
         .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
         .returning({ userId: teamMembers.userId });
       return rows.length > 0;
+    },
+
+    /** The person left the team of their own accord; a second departure keeps the first row. */
+    async recordDeparture(teamId: string, userId: string, at: Date, tx: Executor = db): Promise<void> {
+      await tx.insert(teamDepartures).values({ teamId, userId, createdAt: at }).onConflictDoNothing();
+    },
+
+    async hasDeparted(teamId: string, userId: string, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .select({ userId: teamDepartures.userId })
+        .from(teamDepartures)
+        .where(and(eq(teamDepartures.teamId, teamId), eq(teamDepartures.userId, userId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** They came back with their consent: the departure no longer describes them. */
+    async forgetDeparture(teamId: string, userId: string, tx: Executor = db): Promise<void> {
+      await tx.delete(teamDepartures).where(and(eq(teamDepartures.teamId, teamId), eq(teamDepartures.userId, userId)));
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   deleteMemberParamsSchema,
   messages,
   teamAnswerSchema,
+  teamLinkMessages,
   teamParamsSchema,
 } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../lib/api-messages';
@@ -63,15 +64,30 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { ser
       schema: {
         tags,
         summary: "The leader adds someone with an account, within the event's team size",
+        description:
+          'The new member is mailed a notice with a link to leave. Someone who left this team is not added: ' +
+          'they are mailed an invitation to rejoin (202, the team unchanged), at most once an hour.',
         security: signedInSecurity,
         body: addMemberSchema,
-        response: responses({ 200: teamAnswerSchema }, 400, 401, 403, 404, 409, 413),
+        response: responses(
+          { 200: teamAnswerSchema, 202: teamAnswerSchema.describe('Not added: invited to rejoin') },
+          400,
+          401,
+          403,
+          404,
+          409,
+          413,
+          503,
+        ),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { team_id, memberEmail } = request.body;
-      const team = await teams.addMember(signedIn(request).user, team_id, memberEmail);
-      return { success: true, message: apiMessages.memberAdded, team };
+      const outcome = await teams.addMember(signedIn(request).user, team_id, memberEmail);
+      if (outcome.added) return { success: true, message: apiMessages.memberAdded, team: outcome.team };
+      // success true: the leader did nothing wrong, and the events remote shows the message as it shows an add.
+      const message = outcome.alreadyInvited ? teamLinkMessages.invitationAlreadySent : teamLinkMessages.invitationSent;
+      return reply.code(202).send({ success: true, message, team: outcome.team });
     },
   );
 

@@ -13,20 +13,20 @@ describe.each(drivers)('the expiry sweep on %s', (driver) => {
     await t.call({ method: 'POST', url: '/api/auth/sendEmail', payload: { email: uniqueEmail() } });
     await t.call({ method: 'POST', url: '/api/auth/resetPassword', payload: { email: account.email } });
 
-    expect(await t.app.sweepExpired()).toEqual({ sessions: 0, emailCodes: 0, passwordResets: 0 });
+    expect(await t.app.sweepExpired()).toEqual({ sessions: 0, emailCodes: 0, passwordResets: 0, teamLinks: 0 });
     expect(
       (await t.call({ method: 'GET', url: `/api/auth/updateUser/${account.email}`, token: account.token })).status,
     ).toBe(200);
 
     // Codes live 10 minutes and reset links 30; sessions 30 days.
     t.clock.advanceMinutes(31);
-    expect(await t.app.sweepExpired()).toEqual({ sessions: 0, emailCodes: 1, passwordResets: 1 });
+    expect(await t.app.sweepExpired()).toEqual({ sessions: 0, emailCodes: 1, passwordResets: 1, teamLinks: 0 });
     expect(
       (await t.call({ method: 'GET', url: `/api/auth/updateUser/${account.email}`, token: account.token })).status,
     ).toBe(200);
 
     t.clock.advanceMinutes(30 * 24 * 60);
-    expect(await t.app.sweepExpired()).toEqual({ sessions: 1, emailCodes: 0, passwordResets: 0 });
+    expect(await t.app.sweepExpired()).toEqual({ sessions: 1, emailCodes: 0, passwordResets: 0, teamLinks: 0 });
     expect(
       (await t.call({ method: 'GET', url: `/api/auth/updateUser/${account.email}`, token: account.token })).status,
     ).toBe(401);
@@ -49,6 +49,47 @@ describe.each(drivers)('the expiry sweep on %s', (driver) => {
       payload: { email: account.email, token: link, newPassword: 'Newpass1' },
     });
     expect(changed.status).toBe(200);
-    expect(await t.app.sweepExpired()).toMatchObject({ passwordResets: 1 });
+    expect(await t.app.sweepExpired()).toMatchObject({ passwordResets: 1, teamLinks: 0 });
+  });
+
+  it('deletes team links past their expiry, used or not, and keeps the live ones', async () => {
+    const leader = await signUp(t);
+    const [stays, leaves] = [await signUp(t), await signUp(t)];
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/auth/team/createTeam',
+      token: leader.token,
+      payload: { leader_id: leader.user._id, event: 'Mine_CS' },
+    });
+    const teamId = (created.body.team as { _id: string })._id;
+    let leaderToken = leader.token;
+    const add = (who: { email: string }) =>
+      t.call({
+        method: 'POST',
+        url: '/api/auth/team/addMembers',
+        token: leaderToken,
+        payload: { team_id: teamId, memberEmail: who.email },
+      });
+    await add(stays);
+    await add(leaves);
+    const token = /team\/leave\/([\w-]+)/.exec(t.mailer.lastTo(leaves.email)?.text ?? '')?.[1];
+    expect((await t.call({ method: 'POST', url: '/api/auth/team/leaveByLink', payload: { token } })).status).toBe(200);
+    // The departure leaves an invitation (7 days) beside the two leave links (30 days).
+    expect((await add(leaves)).status).toBe(202);
+
+    expect(await t.app.sweepExpired()).toMatchObject({ teamLinks: 0 });
+    t.clock.advanceMinutes(7 * 24 * 60 + 1);
+    expect(await t.app.sweepExpired()).toMatchObject({ teamLinks: 1 });
+    t.clock.advanceMinutes(23 * 24 * 60);
+    expect(await t.app.sweepExpired()).toMatchObject({ teamLinks: 2 });
+    // Sessions last 30 days too: the leader signs in again.
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: leader.email, password: PASSWORD },
+    });
+    leaderToken = login.body.token as string;
+    // What the links were about stays: the departure still keeps the leader from adding them back.
+    expect((await add(leaves)).status).toBe(202);
   });
 });

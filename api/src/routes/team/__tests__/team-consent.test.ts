@@ -1,0 +1,242 @@
+import { teamLinkMessages, type Team } from '@greatstep/shared/isomorphic';
+import { apiMessages } from '../../../lib/api-messages';
+import { INVITATION_DAYS, LEAVE_LINK_DAYS } from '../../../services/teams-service';
+import { PASSWORD, signUp, type Account } from '../../../testing/accounts';
+import { createTestApp, drivers, PUBLIC_URL, type TestApp } from '../../../testing/test-app';
+
+// Issue 11 item 9: nobody can be kept out of an event against their will. Safety_Hunt: teams of 3.
+const EVENT = 'Safety_Hunt';
+
+describe.each(drivers)('consent to be in a team on %s', (driver) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+  });
+  afterAll(() => t.close());
+
+  const createTeam = (who: Account, event = EVENT) =>
+    t.call({
+      method: 'POST',
+      url: '/api/auth/team/createTeam',
+      token: who.token,
+      payload: { leader_id: who.user._id, event },
+    });
+  const addMember = (who: Account, teamId: string, memberEmail: string) =>
+    t.call({
+      method: 'POST',
+      url: '/api/auth/team/addMembers',
+      token: who.token,
+      payload: { team_id: teamId, memberEmail },
+    });
+  const removeMember = (who: Account, teamId: string, memberId: string) =>
+    t.call({ method: 'DELETE', url: `/api/auth/team/deleteMember/${teamId}/${memberId}`, token: who.token });
+  const myTeam = async (who: Account, event = EVENT) =>
+    (await t.call({ method: 'GET', url: `/api/auth/team/getMyTeam/${event}/${who.user._id}`, token: who.token })).body
+      .team as Team | null;
+  const leaveByLink = (token: string | undefined) =>
+    t.call({ method: 'POST', url: '/api/auth/team/leaveByLink', payload: { token } });
+  const acceptInvite = (token: string | undefined) =>
+    t.call({ method: 'POST', url: '/api/auth/team/acceptInvite', payload: { token } });
+
+  async function signIn(who: Account): Promise<Account> {
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: who.email, password: PASSWORD },
+    });
+    return { ...who, token: login.body.token as string };
+  }
+
+  async function teamOf(leader: Account): Promise<Team> {
+    const created = await createTeam(leader);
+    expect(created.status).toBe(201);
+    return created.body.team as Team;
+  }
+
+  /** The token of the newest mail to `to`, when that mail carries a team link of this kind. */
+  function mailedToken(to: Account, page: 'leave' | 'join'): string | undefined {
+    const text = t.mailer.lastTo(to.email)?.text ?? '';
+    return new RegExp(`${PUBLIC_URL}/great-step/events/team/${page}/([\\w-]{43})\\b`).exec(text)?.[1];
+  }
+
+  const mailsTo = (who: Account) => t.mailer.sent.filter((mail) => mail.to === who.email).length;
+
+  it('does not let a leader put back someone who left: it invites them, and only their acceptance adds them', async () => {
+    const leader = await signUp(t, { firstName: 'Lead', lastName: 'One' });
+    const member = await signUp(t);
+    const team = await teamOf(leader);
+    expect((await addMember(leader, team._id, member.email)).status).toBe(200);
+    expect((await removeMember(member, team._id, member.user._id)).status).toBe(200);
+
+    const again = await addMember(leader, team._id, member.email);
+    expect(again).toMatchObject({
+      status: 202,
+      body: { success: true, message: teamLinkMessages.invitationSent, team: { _id: team._id, members: [] } },
+    });
+    expect(await myTeam(member)).toBeNull();
+    const mail = t.mailer.lastTo(member.email);
+    expect(mail?.subject).toBe('Lead One invites you back to their team for Safety Hunt');
+    expect(mail?.text).toContain(`works once, for ${INVITATION_DAYS} days`);
+
+    // Still out, so free to register on their own.
+    expect((await createTeam(member, 'Mine_CS')).status).toBe(201);
+    expect(await myTeam(member)).toBeNull();
+
+    expect(await acceptInvite(mailedToken(member, 'join'))).toEqual({
+      status: 200,
+      body: { success: true, message: teamLinkMessages.joined, event: EVENT },
+      headers: expect.anything(),
+    });
+    expect(await myTeam(member)).toMatchObject({ _id: team._id, members: [{ _id: member.user._id }] });
+  });
+
+  it('mails everyone added a notice whose link takes them out without signing in, once', async () => {
+    const leader = await signUp(t, { firstName: 'Lead', lastName: 'Two' });
+    const member = await signUp(t);
+    const team = await teamOf(leader);
+    expect((await addMember(leader, team._id, member.email)).body.message).toBe(apiMessages.memberAdded);
+    const mail = t.mailer.lastTo(member.email);
+    expect(mail?.subject).toBe('You were added to a team for Safety Hunt');
+    expect(mail?.text).toContain('Lead Two added you to their team for Safety Hunt');
+    expect(mail?.text).toContain(`works once, for ${LEAVE_LINK_DAYS} days`);
+    const token = mailedToken(member, 'leave');
+
+    expect(await leaveByLink(token)).toMatchObject({
+      status: 200,
+      body: { success: true, message: teamLinkMessages.left, event: EVENT },
+    });
+    expect(await myTeam(member)).toBeNull();
+    expect(await leaveByLink(token)).toMatchObject({
+      status: 409,
+      body: { success: false, message: teamLinkMessages.linkUsed },
+    });
+
+    // Leaving by the link is a departure like any other: the leader can only invite them back.
+    expect(await addMember(leader, team._id, member.email)).toMatchObject({
+      status: 202,
+      body: { message: teamLinkMessages.invitationSent },
+    });
+    expect(await myTeam(member)).toBeNull();
+    expect((await createTeam(member)).status).toBe(201);
+  });
+
+  it('lets a leader add back someone they removed: only a departure of one’s own needs consent', async () => {
+    const leader = await signUp(t);
+    const member = await signUp(t);
+    const team = await teamOf(leader);
+    await addMember(leader, team._id, member.email);
+    expect((await removeMember(leader, team._id, member.user._id)).status).toBe(200);
+    expect(await addMember(leader, team._id, member.email)).toMatchObject({
+      status: 200,
+      body: { message: apiMessages.memberAdded, team: { members: [{ _id: member.user._id }] } },
+    });
+    // The new notice's link is the one that works; the first notice's was replaced.
+    expect((await leaveByLink(mailedToken(member, 'leave'))).status).toBe(200);
+  });
+
+  it('mails one invitation an hour however often the leader presses Add', async () => {
+    const leader = await signUp(t);
+    const member = await signUp(t);
+    const team = await teamOf(leader);
+    await addMember(leader, team._id, member.email);
+    await removeMember(member, team._id, member.user._id);
+    await addMember(leader, team._id, member.email);
+    const mails = mailsTo(member);
+    const first = mailedToken(member, 'join');
+
+    expect(await addMember(leader, team._id, member.email)).toMatchObject({
+      status: 202,
+      body: { success: true, message: teamLinkMessages.invitationAlreadySent },
+    });
+    expect(mailsTo(member)).toBe(mails);
+
+    t.clock.advanceMinutes(61);
+    expect((await addMember(leader, team._id, member.email)).body.message).toBe(teamLinkMessages.invitationSent);
+    expect(mailsTo(member)).toBe(mails + 1);
+    expect(await acceptInvite(first)).toMatchObject({ status: 404, body: { message: teamLinkMessages.linkInvalid } });
+    expect((await acceptInvite(mailedToken(member, 'join'))).status).toBe(200);
+  });
+
+  it('keeps the team rules when an invitation is accepted, and the link works again once they are met', async () => {
+    const leader = await signUp(t);
+    const [member, b, c] = [await signUp(t), await signUp(t), await signUp(t)];
+    const team = await teamOf(leader);
+    await addMember(leader, team._id, member.email);
+    await removeMember(member, team._id, member.user._id);
+    await addMember(leader, team._id, member.email);
+    const invitation = mailedToken(member, 'join');
+    await addMember(leader, team._id, b.email);
+    await addMember(leader, team._id, c.email);
+
+    expect(await acceptInvite(invitation)).toMatchObject({ status: 409, body: { message: apiMessages.teamFull } });
+    await removeMember(leader, team._id, c.user._id);
+
+    const rival = await signUp(t);
+    const rivalTeam = await teamOf(rival);
+    await addMember(rival, rivalTeam._id, member.email);
+    expect(await acceptInvite(invitation)).toMatchObject({
+      status: 409,
+      body: { message: apiMessages.alreadyInTeamForEvent },
+    });
+    expect((await leaveByLink(mailedToken(member, 'leave'))).status).toBe(200);
+
+    expect((await acceptInvite(invitation)).status).toBe(200);
+    expect(await acceptInvite(invitation)).toMatchObject({ status: 409, body: { message: teamLinkMessages.linkUsed } });
+    expect((await myTeam(member))?._id).toBe(team._id);
+  });
+
+  it('refuses unknown, malformed, expired and mixed-up links with a message', async () => {
+    const leader = await signUp(t);
+    const member = await signUp(t);
+    const team = await teamOf(leader);
+    await addMember(leader, team._id, member.email);
+    const leaveToken = mailedToken(member, 'leave');
+
+    const unknown = 'A'.repeat(43);
+    expect(await leaveByLink(unknown)).toMatchObject({
+      status: 404,
+      body: { success: false, message: teamLinkMessages.linkInvalid },
+    });
+    expect(await acceptInvite('not-a-token')).toMatchObject({
+      status: 400,
+      body: { success: false, message: teamLinkMessages.linkInvalid },
+    });
+    expect(await acceptInvite(undefined)).toMatchObject({ status: 400, body: { success: false } });
+    // A leave link is no invitation.
+    expect(await acceptInvite(leaveToken)).toMatchObject({
+      status: 404,
+      body: { message: teamLinkMessages.linkInvalid },
+    });
+
+    t.clock.advanceMinutes(LEAVE_LINK_DAYS * 24 * 60 + 1);
+    expect(await leaveByLink(leaveToken)).toMatchObject({
+      status: 400,
+      body: { success: false, message: teamLinkMessages.linkExpired },
+    });
+    // Sessions last as long as the link: sign in again to see that the member is still in the team.
+    expect((await myTeam(await signIn(member)))?._id).toBe(team._id);
+  });
+
+  it('tells a member whom the leader already removed that they are not in the team', async () => {
+    const leader = await signUp(t);
+    const member = await signUp(t);
+    const team = await teamOf(leader);
+    await addMember(leader, team._id, member.email);
+    const token = mailedToken(member, 'leave');
+    await removeMember(leader, team._id, member.user._id);
+    expect(await leaveByLink(token)).toMatchObject({ status: 409, body: { message: teamLinkMessages.notInTeam } });
+  });
+
+  it('uses a link once even when it is sent twice at the same moment', async () => {
+    const leader = await signUp(t);
+    const member = await signUp(t);
+    const team = await teamOf(leader);
+    await addMember(leader, team._id, member.email);
+    await removeMember(member, team._id, member.user._id);
+    await addMember(leader, team._id, member.email);
+    const token = mailedToken(member, 'join');
+    const answers = await Promise.all([acceptInvite(token), acceptInvite(token), acceptInvite(token)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    expect(answers.filter((answer) => answer.body.message === teamLinkMessages.linkUsed)).toHaveLength(2);
+  });
+});

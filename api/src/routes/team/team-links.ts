@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { teamLinkAnswerSchema, teamLinkMessages, teamLinkSchema } from '@greatstep/shared/isomorphic';
+import type { RouteContext } from '../route-context';
+import { responses } from '../responses';
+
+/**
+ * The mailed team links (issue 11 item 9). No sign-in: the single-use token is the authority, as with a password
+ * reset. POST only — the mail opens a page in the events remote, and its button sends the token here.
+ */
+export const teamLinkRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { services }) => {
+  const { teams } = services;
+  const tags = ['teams'];
+
+  app.post(
+    '/auth/team/leaveByLink',
+    {
+      schema: {
+        tags,
+        summary: 'Leave a team with the link mailed when the leader added you',
+        description:
+          'A departure is recorded: the leader can not add you back, only invite you (you are mailed the invitation).',
+        body: teamLinkSchema,
+        response: responses({ 200: teamLinkAnswerSchema }, 400, 404, 409, 413),
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: teamLinkMessages.left,
+      event: await teams.leaveByLink(request.body.token),
+    }),
+  );
+
+  app.post(
+    '/auth/team/acceptInvite',
+    {
+      schema: {
+        tags,
+        summary: 'Rejoin a team you left, with the invitation mailed when its leader tried to add you again',
+        body: teamLinkSchema,
+        response: responses({ 200: teamLinkAnswerSchema }, 400, 404, 409, 413),
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: teamLinkMessages.joined,
+      event: await teams.acceptInvite(request.body.token),
+    }),
+  );
+};

@@ -1,0 +1,99 @@
+import { teamLinkMessages } from '@greatstep/shared/schemas';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, renderEvents } from '../../../testing/render-events';
+
+const TOKEN = 'k3Zr7-Qx_1aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456';
+const LEAVE = `/great-step/events/team/leave/${TOKEN}`;
+const JOIN = `/great-step/events/team/join/${TOKEN}`;
+
+test('opening a leave link changes nothing: the page says what the link does and waits for the button', async () => {
+  renderEvents(LEAVE);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Leave a team' })).toBeInTheDocument();
+  expect(screen.getByText(/added you to their team/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Leave the team' })).toBeEnabled();
+  expect(api.history.post).toHaveLength(0);
+});
+
+test('the button leaves the team with the token, once, and names the event with a link to its page', async () => {
+  const user = userEvent.setup();
+  let answer: (value: [number, object]) => void = () => {};
+  api.onPost('/auth/team/leaveByLink').replyOnce(() => new Promise((resolve) => (answer = resolve)));
+  renderEvents(LEAVE);
+  const button = await screen.findByRole('button', { name: 'Leave the team' });
+
+  await user.click(button);
+  await user.click(button);
+  expect(screen.getByRole('status')).toHaveTextContent('Leaving the team…');
+  expect(button).toBeDisabled();
+  answer([200, { success: true, message: teamLinkMessages.left, event: 'Safety_Hunt' }]);
+
+  const done = await screen.findByText('You have left the team for Safety Hunt.');
+  expect(done).toHaveAttribute('role', 'status');
+  expect(done).toHaveFocus();
+  expect(screen.queryByRole('button', { name: 'Leave the team' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to the Safety Hunt page' })).toHaveAttribute(
+    'href',
+    '/great-step/events/competitions/Safety_Hunt',
+  );
+  expect(api.history.post).toHaveLength(1);
+  expect(JSON.parse(api.history.post[0]?.data as string)).toEqual({ token: TOKEN });
+});
+
+test('a used link shows the server’s message as an alert and keeps the button for another try', async () => {
+  const user = userEvent.setup();
+  api.onPost('/auth/team/leaveByLink').replyOnce(409, { success: false, message: teamLinkMessages.linkUsed });
+  renderEvents(LEAVE);
+  await user.click(await screen.findByRole('button', { name: 'Leave the team' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(teamLinkMessages.linkUsed);
+  expect(screen.getByRole('alert')).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Leave the team' })).toBeEnabled();
+  expect(screen.getByRole('link', { name: 'See all events' })).toHaveAttribute(
+    'href',
+    '/great-step/events/competitions',
+  );
+});
+
+test('the invitation page rejoins by keyboard alone', async () => {
+  const user = userEvent.setup();
+  api
+    .onPost('/auth/team/acceptInvite')
+    .replyOnce(200, { success: true, message: teamLinkMessages.joined, event: 'Mineac' });
+  renderEvents(JOIN);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Rejoin a team' })).toBeInTheDocument();
+  expect(screen.getByText(/you stay out of the team/)).toBeInTheDocument();
+
+  await user.tab();
+  expect(screen.getByRole('button', { name: 'Rejoin the team' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+
+  expect(await screen.findByText('You have joined the team for Mineac.')).toHaveFocus();
+  expect(screen.getByRole('link', { name: 'Go to the Mineac page' })).toBeInTheDocument();
+  expect(JSON.parse(api.history.post[0]?.data as string)).toEqual({ token: TOKEN });
+});
+
+test.each([
+  [400, teamLinkMessages.linkExpired],
+  [404, teamLinkMessages.linkInvalid],
+  [409, 'Team is full'],
+])('an invitation refused with %i says %s', async (status, message) => {
+  const user = userEvent.setup();
+  api.onPost('/auth/team/acceptInvite').replyOnce(status, { success: false, message });
+  renderEvents(JOIN);
+  await user.click(await screen.findByRole('button', { name: 'Rejoin the team' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+});
+
+test('no answer from the server says so, and the button tries again', async () => {
+  const user = userEvent.setup();
+  api.onPost('/auth/team/acceptInvite').networkErrorOnce();
+  api
+    .onPost('/auth/team/acceptInvite')
+    .replyOnce(200, { success: true, message: teamLinkMessages.joined, event: 'Mineac' });
+  renderEvents(JOIN);
+  await user.click(await screen.findByRole('button', { name: 'Rejoin the team' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Server unreachable');
+  await user.click(screen.getByRole('button', { name: 'Rejoin the team' }));
+  expect(await screen.findByText('You have joined the team for Mineac.')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});

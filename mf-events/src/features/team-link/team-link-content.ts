@@ -1,0 +1,40 @@
+import type { TeamLinkResult } from './api/team-link-result';
+import { acceptInvite } from './api/accept-invite';
+import { leaveByLink } from './api/leave-by-link';
+
+export type TeamLinkAction = 'leave' | 'join';
+
+interface TeamLinkContent {
+  title: string;
+  /** What the link does, before anything is done. */
+  explanation: string[];
+  button: string;
+  busy: string;
+  send: (token: string) => Promise<TeamLinkResult>;
+}
+
+/** The words of the two mailed team links (issue 11 item 9). */
+export const teamLinkContent: Record<TeamLinkAction, TeamLinkContent> = {
+  leave: {
+    title: 'Leave a team',
+    explanation: [
+      'A team leader added you to their team for a GreatStep event, and we e-mailed you this link.',
+      'If you do not want to be in that team, leave it here; you do not need to sign in. ' +
+        'The leader can then only invite you back, and you decide whether to rejoin.',
+    ],
+    button: 'Leave the team',
+    busy: 'Leaving the team…',
+    send: leaveByLink,
+  },
+  join: {
+    title: 'Rejoin a team',
+    explanation: [
+      'You left a team for a GreatStep event, and its leader invited you back.',
+      'If you want to rejoin, do it here; you do not need to sign in. ' +
+        'If you do not, close this page: you stay out of the team.',
+    ],
+    button: 'Rejoin the team',
+    busy: 'Rejoining the team…',
+    send: acceptInvite,
+  },
+};
