@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { createRepositories } from './db/repositories';
 import { type Clock, systemClock } from './lib/clock';
+import { frameworkErrorHandler } from './framework-errors';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { apiPlugin } from './plugins/api';
@@ -33,6 +34,7 @@ export async function buildApp({
   site,
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const requestLog = new RequestLog();
   const app = Fastify({
     logger:
       config.logFormat === 'pretty'
@@ -41,7 +43,8 @@ export async function buildApp({
             transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
           }
         : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
-    logController: new RequestLog(),
+    logController: requestLog,
+    frameworkErrors: frameworkErrorHandler(config, requestLog),
     // Path parameters carry whole e-mail addresses (up to 254 characters).
     routerOptions: { maxParamLength: 320 },
     trustProxy: config.trustProxy,
