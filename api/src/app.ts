@@ -8,6 +8,7 @@ import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { apiPlugin } from './plugins/api';
 import { scheduleExpirySweep } from './plugins/app/expiry-sweep';
+import { redactingLoggerOptions } from './log-redaction';
 import { RequestLog } from './request-log';
 import { createServices } from './services';
 import { sitePlugin, type SiteOptions } from './site';
@@ -40,9 +41,10 @@ export async function buildApp({
       config.logFormat === 'pretty'
         ? {
             level: config.logLevel,
+            ...redactingLoggerOptions,
             transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
           }
-        : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
+        : { level: config.logLevel, ...redactingLoggerOptions, ...(logStream ? { stream: logStream } : {}) },
     logController: requestLog,
     frameworkErrors: frameworkErrorHandler(config, requestLog),
     // Path parameters carry whole e-mail addresses (up to 254 characters).
