@@ -1,6 +1,7 @@
 import type { Db } from '../database';
 import { createEmailCodesRepository } from './email-codes-repository';
 import { createGuessesRepository } from './guesses-repository';
+import { createHealthRepository } from './health-repository';
 import { createPasswordResetsRepository } from './password-resets-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createTeamsRepository } from './teams-repository';
@@ -8,6 +9,7 @@ import { createUsersRepository } from './users-repository';
 
 export * from './email-codes-repository';
 export * from './guesses-repository';
+export * from './health-repository';
 export * from './password-resets-repository';
 export * from './sessions-repository';
 export * from './teams-repository';
@@ -21,6 +23,7 @@ export function createRepositories(db: Db) {
     passwordResets: createPasswordResetsRepository(db),
     teams: createTeamsRepository(db),
     guesses: createGuessesRepository(db),
+    health: createHealthRepository(db),
   };
 }
 
