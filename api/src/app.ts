@@ -13,6 +13,9 @@ import { RequestLog } from './request-log';
 import { createServices } from './services';
 import { sitePlugin, type SiteOptions } from './site';
 
+/** As long as Node's headersTimeout (60 s), which must not exceed it. */
+const RECEIVE_TIMEOUT_MS = 60_000;
+
 export interface BuildAppOptions {
   config: Config;
   /** An open database to use; without one the app opens (and on close, closes) the configured one. */
@@ -47,6 +50,9 @@ export async function buildApp({
         : { level: config.logLevel, ...redactingLoggerOptions, ...(logStream ? { stream: logStream } : {}) },
     logController: requestLog,
     frameworkErrors: frameworkErrorHandler(config, requestLog),
+    // Time to receive a whole request (headers and body), against clients that send it a byte at a time; Fastify's
+    // default, 0, would lift Node's own bound. Answering is bounded per API call (REQUEST_TIMEOUT_MS, plugins/api.ts).
+    requestTimeout: RECEIVE_TIMEOUT_MS,
     // Path parameters carry whole e-mail addresses (up to 254 characters).
     routerOptions: { maxParamLength: 320 },
     trustProxy: config.trustProxy,
