@@ -99,10 +99,11 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     return run(file, fileArgs, { timeout: 120_000 });
   };
 
-  const root = mkdtempSync(path.join(os.tmpdir(), 'gs-throwaway-pg-'));
+  // As root the server runs as `postgres`, which must reach the folder: /tmp is open to every user, a TMPDIR may not be.
+  const root = mkdtempSync(path.join(owner ? '/tmp' : os.tmpdir(), 'gs-throwaway-pg-'));
   if (owner) chownSync(root, owner[0], owner[1]);
   const data = path.join(root, 'data');
-  const port = await sparePort();
+  let port = 0;
   let postmaster = 0;
   let stopped = false;
 
@@ -139,15 +140,35 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
 
   try {
     await exec('initdb', ['-D', data, '-U', 'gs', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
-    const options = [
-      `-p ${port}`,
-      `-k ${root}`,
-      '-c listen_addresses=127.0.0.1',
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
-    ].join(' ');
-    await exec('pg_ctl', ['start', '-D', data, '-l', path.join(root, 'server.log'), '-w', '-t', '60', '-o', options]);
+    // The spare port may be taken by someone else between the look and the start: then another one.
+    for (let attempt = 1; ; attempt += 1) {
+      port = await sparePort();
+      const options = [
+        `-p ${port}`,
+        `-k ${root}`,
+        '-c listen_addresses=127.0.0.1',
+        '-c fsync=off',
+        '-c synchronous_commit=off',
+        '-c full_page_writes=off',
+      ].join(' ');
+      try {
+        await exec('pg_ctl', [
+          'start',
+          '-D',
+          data,
+          '-l',
+          path.join(root, 'server.log'),
+          '-w',
+          '-t',
+          '60',
+          '-o',
+          options,
+        ]);
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
     postmaster = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
     process.once('exit', leftBehind);
   } catch (error) {
