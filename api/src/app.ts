@@ -3,13 +3,18 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { createRepositories } from './db/repositories';
 import { type Clock, systemClock } from './lib/clock';
+import { frameworkErrorHandler } from './framework-errors';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { apiPlugin } from './plugins/api';
 import { scheduleExpirySweep } from './plugins/app/expiry-sweep';
+import { redactingLoggerOptions } from './log-redaction';
 import { RequestLog } from './request-log';
 import { createServices } from './services';
 import { sitePlugin, type SiteOptions } from './site';
+
+/** As long as Node's headersTimeout (60 s), which must not exceed it. */
+const RECEIVE_TIMEOUT_MS = 60_000;
 
 export interface BuildAppOptions {
   config: Config;
@@ -33,15 +38,21 @@ export async function buildApp({
   site,
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const requestLog = new RequestLog();
   const app = Fastify({
     logger:
       config.logFormat === 'pretty'
         ? {
             level: config.logLevel,
+            ...redactingLoggerOptions,
             transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
           }
-        : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
-    logController: new RequestLog(),
+        : { level: config.logLevel, ...redactingLoggerOptions, ...(logStream ? { stream: logStream } : {}) },
+    logController: requestLog,
+    frameworkErrors: frameworkErrorHandler(config, requestLog),
+    // Time to receive a whole request (headers and body), against clients that send it a byte at a time; Fastify's
+    // default, 0, would lift Node's own bound. Answering is bounded per API call (REQUEST_TIMEOUT_MS, plugins/api.ts).
+    requestTimeout: RECEIVE_TIMEOUT_MS,
     // Path parameters carry whole e-mail addresses (up to 254 characters).
     routerOptions: { maxParamLength: 320 },
     trustProxy: config.trustProxy,

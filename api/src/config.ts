@@ -2,8 +2,31 @@ import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAMES, remoteUrlVariable, type RemoteName } from './site/remote-names';
 
+/**
+ * How long the API waits on PostgreSQL before it gives up and answers 503, so a server that stops answering (frozen,
+ * unreachable, overloaded) never holds a request, or the pool, for ever.
+ */
+export interface DatabaseTimeouts {
+  /** Opening one connection: TCP, TLS and PostgreSQL's start-up. */
+  connectMs: number;
+  /** Waiting for a free connection of the pool (opening one included). */
+  acquireMs: number;
+  /** One statement: PostgreSQL cancels it (statement_timeout), and the driver stops waiting soon after. */
+  statementMs: number;
+}
+
+export const DEFAULT_DATABASE_TIMEOUTS: Readonly<DatabaseTimeouts> = {
+  connectMs: 5_000,
+  acquireMs: 5_000,
+  statementMs: 5_000,
+};
+
+/** Longest an API call may take before it is answered 503: beyond the database's bounds, a transaction's few statements. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
+
 /** Where the data lives: a PostgreSQL server, or embedded PGlite in a folder ('memory://' keeps it in memory). */
-export type DatabaseConfig = { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string };
+export type DatabaseConfig =
+  { driver: 'postgres'; url: string; timeouts?: Partial<DatabaseTimeouts> } | { driver: 'pglite'; dataDir: string };
 
 export interface Config {
   port: number;
@@ -25,6 +48,8 @@ export interface Config {
   /** `pretty`: coloured lines for a person at a terminal (pino-pretty, a dev dependency); `json`: one object a line. */
   logFormat: 'json' | 'pretty';
   logLevel: string;
+  /** An API call not answered within this is answered 503 (Fastify's handlerTimeout on every /api route). */
+  requestTimeoutMs: number;
   /** REMOTE_<NAME>_URL: remotes an integrator points elsewhere; the others are the ones this server builds. */
   remoteUrls: Partial<Record<RemoteName, string>>;
   /**
@@ -62,6 +87,9 @@ const remoteOverrides = z.preprocess(
     }),
 );
 
+const milliseconds = (fallback: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(3_600_000).default(fallback));
+
 const envSchema = z.object({
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), remoteUrl])),
   REMOTE_OVERRIDES: remoteOverrides,
@@ -95,6 +123,10 @@ const envSchema = z.object({
       .default('off')
       .transform((value): boolean | string => (value === 'off' ? false : value === 'on' ? true : value)),
   ),
+  DB_CONNECT_TIMEOUT_MS: milliseconds(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  DB_ACQUIRE_TIMEOUT_MS: milliseconds(DEFAULT_DATABASE_TIMEOUTS.acquireMs),
+  DB_STATEMENT_TIMEOUT_MS: milliseconds(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+  REQUEST_TIMEOUT_MS: milliseconds(DEFAULT_REQUEST_TIMEOUT_MS),
   LOG_FORMAT: z.preprocess(blankToUndefined, z.enum(['json', 'pretty']).default('json')),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
@@ -120,7 +152,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     dataDir,
     database: values.DATABASE_URL
-      ? { driver: 'postgres', url: values.DATABASE_URL }
+      ? {
+          driver: 'postgres',
+          url: values.DATABASE_URL,
+          timeouts: {
+            connectMs: values.DB_CONNECT_TIMEOUT_MS,
+            acquireMs: values.DB_ACQUIRE_TIMEOUT_MS,
+            statementMs: values.DB_STATEMENT_TIMEOUT_MS,
+          },
+        }
       : { driver: 'pglite', dataDir: path.join(dataDir, 'db') },
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
@@ -130,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: values.TRUST_PROXY,
     logFormat: values.LOG_FORMAT,
     logLevel: values.LOG_LEVEL,
+    requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     remoteUrls: remoteUrlsOf(values),
     remoteOverrides: values.REMOTE_OVERRIDES,
   };

@@ -7,8 +7,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { Pool } from 'pg';
-import type { DatabaseConfig } from '../config';
+import { Client, type ClientConfig, Pool } from 'pg';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseConfig, type DatabaseTimeouts } from '../config';
 import { schema } from './schema';
 
 type Schema = typeof schema;
@@ -38,7 +38,8 @@ export interface DatabaseOptions {
 }
 
 export async function createDatabase({ database: target, onConnectionLost }: DatabaseOptions): Promise<Database> {
-  return target.driver === 'postgres' ? openPostgres(target.url, onConnectionLost) : openPglite(target.dataDir);
+  if (target.driver === 'pglite') return openPglite(target.dataDir);
+  return openPostgres(target.url, { ...DEFAULT_DATABASE_TIMEOUTS, ...target.timeouts }, onConnectionLost);
 }
 
 const warnConnectionLost = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
@@ -50,17 +51,50 @@ const warnConnectionLost = (error: Error) => console.warn(`PostgreSQL connection
  */
 const POOL_SIZE = 8;
 
-async function openPostgres(url: string, onConnectionLost = warnConnectionLost): Promise<Database> {
-  const pool = new Pool({ connectionString: url, max: POOL_SIZE });
-  pool.on('error', onConnectionLost);
+/**
+ * The driver's own wait after PostgreSQL's statement_timeout: a live server cancels the statement itself and says so;
+ * only one that does not answer at all (frozen, cut off) leaves the driver to stop waiting.
+ */
+const READ_TIMEOUT_MARGIN_MS = 1_000;
+
+/**
+ * pg-pool has one `connectionTimeoutMillis` for both waiting on the pool and opening a connection, and hands it to
+ * every connection it opens: connections made by this class take the connect timeout instead.
+ */
+function clientWithConnectTimeout(connectMs: number): typeof Client {
+  return class TimedClient extends Client {
+    constructor(config?: string | ClientConfig) {
+      super({
+        ...(typeof config === 'string' ? { connectionString: config } : config),
+        connectionTimeoutMillis: connectMs,
+      });
+    }
+  };
+}
+
+async function openPostgres(
+  url: string,
+  timeouts: DatabaseTimeouts,
+  onConnectionLost = warnConnectionLost,
+): Promise<Database> {
+  // Migrations run once at start, on their own connection without the statement bound: a migration may take long.
+  const migrations = new Pool({ connectionString: url, max: 1, connectionTimeoutMillis: timeouts.connectMs });
+  migrations.on('error', onConnectionLost);
   try {
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db, close: () => pool.end() };
-  } catch (error) {
-    await pool.end();
-    throw error;
+    await migratePg(drizzlePg(migrations, { schema }), { migrationsFolder });
+  } finally {
+    await migrations.end();
   }
+  const pool = new Pool({
+    connectionString: url,
+    max: POOL_SIZE,
+    Client: clientWithConnectTimeout(timeouts.connectMs),
+    connectionTimeoutMillis: timeouts.acquireMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + READ_TIMEOUT_MARGIN_MS,
+  });
+  pool.on('error', onConnectionLost);
+  return { db: drizzlePg(pool, { schema }), close: () => pool.end() };
 }
 
 async function openPglite(dataDir: string): Promise<Database> {

@@ -27,7 +27,7 @@ import { registerRateLimits } from './external/rate-limit';
 export const API_BODY_LIMIT = 16 * 1024;
 
 export interface ApiPluginOptions {
-  config: Pick<Config, 'publicUrl' | 'rateLimit'>;
+  config: Pick<Config, 'publicUrl' | 'rateLimit' | 'requestTimeoutMs'>;
   services: Services;
 }
 
@@ -38,6 +38,9 @@ export interface ApiPluginOptions {
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { config, services }) => {
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= API_BODY_LIMIT;
+    // Per route rather than server-wide: the site's files stream for as long as a slow phone needs, and a
+    // server-wide handlerTimeout would cut a long download off.
+    route.handlerTimeout ??= config.requestTimeoutMs;
   });
   // Routes declare their input and answers with the shared zod schemas: these check both and feed /api/docs.
   app.setValidatorCompiler(validatorCompiler);
@@ -53,7 +56,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { con
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   const context: RouteContext = { services, limits, authenticate: createAuthenticate(services.sessions) };
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, context);
   await app.register(loginRoutes, context);
   await app.register(logoutRoutes, context);
   await app.register(availabilityRoutes, context);

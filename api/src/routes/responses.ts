@@ -10,22 +10,24 @@ const refusals = {
   409: 'Taken, already there, or full',
   413: 'The body is larger than the API accepts',
   429: 'Too many calls: try again after Retry-After seconds',
-  503: 'The mail could not be sent: try again later',
+  503: 'The database (or, for a mail, the mail server) did not answer in time: try again later',
 } as const;
 
 type Refusal = keyof typeof refusals;
 
 /**
- * The responses of one route: its success answers, the refusals it can give, and the 500 every route can give.
+ * The responses of one route: its success answers, the refusals it can give, and the 500 and 503 every route can
+ * give.
  * The schemas both check what the route sends and document it.
  */
 export function responses<Success extends Record<number, z.ZodType>, Codes extends Refusal>(
   success: Success,
   ...codes: Codes[]
-): Success & Record<Codes | 500, typeof errorAnswerSchema> {
+): Success & Record<Codes | 500 | 503, typeof errorAnswerSchema> {
   const refused: Partial<Record<Refusal | 500, typeof errorAnswerSchema>> = {
     500: errorAnswerSchema.describe('Unexpected failure; the detail is in the server log'),
+    503: errorAnswerSchema.describe(refusals[503]),
   };
   for (const code of codes) refused[code] = errorAnswerSchema.describe(refusals[code]);
-  return { ...success, ...(refused as Record<Codes | 500, typeof errorAnswerSchema>) };
+  return { ...success, ...(refused as Record<Codes | 500 | 503, typeof errorAnswerSchema>) };
 }

@@ -11,22 +11,31 @@ export interface GuessView {
   fullName: string;
 }
 
-const view = (row: GuessRow): GuessView => ({ userId: row.userId, guess: row.guess, fullName: row.fullName });
+/**
+ * The name shown with an entry (and in the organisers' export) is the account's: a `fullName` sent with the entry is
+ * ignored, so nobody can enter under another person's name.
+ */
+const fullNameOf = (user: SessionUser) => `${user.firstName} ${user.lastName}`.trim();
+
+const view = (row: GuessRow, author: SessionUser): GuessView => ({
+  userId: row.userId,
+  guess: row.guess,
+  fullName: fullNameOf(author),
+});
 
 export function createGuessesService({ repos }: ServiceDeps) {
   return {
     async find(me: SessionUser, userId: string): Promise<GuessView | null> {
       assertOwnAccount(me, { userId });
       const row = await repos.guesses.findByUser(me.id);
-      return row ? view(row) : null;
+      return row ? view(row, me) : null;
     },
 
     /** One entry per user, kept for good: the unique constraint decides even between simultaneous requests. */
-    async add(me: SessionUser, entry: { userId: string; guess: string; fullName: string }): Promise<GuessView> {
+    async add(me: SessionUser, entry: { userId: string; guess: string }): Promise<GuessView> {
       assertOwnAccount(me, { userId: entry.userId });
-      const fullName = entry.fullName || `${me.firstName} ${me.lastName}`;
       try {
-        return view(await repos.guesses.create({ userId: me.id, guess: entry.guess, fullName }));
+        return view(await repos.guesses.create({ userId: me.id, guess: entry.guess, fullName: fullNameOf(me) }), me);
       } catch (error) {
         if (isUniqueViolation(error, 'guesses_user_id_unique')) throw new ConflictError(messages.guessChange);
         throw error;

@@ -4,6 +4,7 @@ import { createEmailCodesService } from './email-codes-service';
 import { createExpirySweepService } from './expiry-sweep-service';
 import { createGuessesService } from './guesses-service';
 import { createPasswordResetsService } from './password-resets-service';
+import { createReadinessService } from './readiness-service';
 import { createSessionsService } from './sessions-service';
 import { createTeamsService } from './teams-service';
 
@@ -20,6 +21,7 @@ export function createServices(deps: ServiceDeps) {
     teams: createTeamsService(deps),
     guesses: createGuessesService(deps),
     expirySweep: createExpirySweepService(deps),
+    readiness: createReadinessService(deps),
   };
 }
 

@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     logFormat: 'json',
     logLevel: 'silent',
+    requestTimeoutMs: 15_000,
     remoteUrls: {},
     remoteOverrides: [],
     ...overrides,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { idSchema, limits } from './fields';
+import { idSchema } from './fields';
 
 /** Letters of the two words of Guess The Theme (SPEC §9). */
 export const GUESS_WORD_LENGTHS = [4, 7] as const;
@@ -25,12 +25,11 @@ export function joinGuess(words: { word1: string; word2: string }): string {
 /** POST /events/addNewEntry: the guess is the two words joined by a space. */
 export const guessEntrySchema = z.object({
   userId: idSchema,
-  fullName: z
-    .string()
-    .trim()
-    .max(limits.name * 2 + 1)
-    .optional()
-    .default(''),
+  // Accepted because the site sends it, and ignored: the server takes the name from the account.
+  fullName: z.string().optional().meta({
+    description: 'Ignored: the name shown with the entry is the signed-in account’s first and last name',
+    deprecated: true,
+  }),
   guess: z
     .string({ error: messages.guessWord1 })
     .trim()

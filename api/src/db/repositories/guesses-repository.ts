@@ -5,7 +5,6 @@ import { guesses, users } from '../schema';
 export type GuessRow = typeof guesses.$inferSelect;
 
 export interface GuessWithUser {
-  fullName: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -28,11 +27,10 @@ export function createGuessesRepository(db: Db) {
       return row;
     },
 
-    /** Every entry with its author, in the order they came in: the first right guess is easy to find. */
+    /** Every entry with its author's name from the account, in the order they came in: the first right guess is easy to find. */
     async listWithUsers(tx: Executor = db): Promise<GuessWithUser[]> {
       return tx
         .select({
-          fullName: guesses.fullName,
           firstName: users.firstName,
           lastName: users.lastName,
           email: users.email,

@@ -1,6 +1,7 @@
 import type { Db } from '../database';
 import { createEmailCodesRepository } from './email-codes-repository';
 import { createGuessesRepository } from './guesses-repository';
+import { createHealthRepository } from './health-repository';
 import { createPasswordResetsRepository } from './password-resets-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createTeamLinksRepository } from './team-links-repository';
@@ -9,6 +10,7 @@ import { createUsersRepository } from './users-repository';
 
 export * from './email-codes-repository';
 export * from './guesses-repository';
+export * from './health-repository';
 export * from './password-resets-repository';
 export * from './sessions-repository';
 export * from './team-links-repository';
@@ -24,6 +26,7 @@ export function createRepositories(db: Db) {
     teams: createTeamsRepository(db),
     teamLinks: createTeamLinksRepository(db),
     guesses: createGuessesRepository(db),
+    health: createHealthRepository(db),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@greatstep/shared/isomorphic';
+import { isDatabaseUnavailable } from '../../db/errors';
 import { apiMessages } from '../../lib/api-messages';
 import {
   BadInputError,
@@ -41,6 +42,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error instanceof RateLimitedError)
         reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return reply.code(status).send({ success: false, message: error.message });
+    }
+    // The database did not answer in time (or not at all), or the call outlived REQUEST_TIMEOUT_MS: asking again
+    // later can work, and the caller is told so instead of waiting for ever.
+    if (isDatabaseUnavailable(error) || error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+      request.log.error({ err: error }, 'service unavailable');
+      return reply.code(503).header('retry-after', '5').send({ success: false, message: apiMessages.unavailable });
     }
     const fastifyStatus = error.statusCode ?? 500;
     if (fastifyStatus >= 400 && fastifyStatus < 500) {

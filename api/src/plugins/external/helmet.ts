@@ -1,16 +1,33 @@
-import helmet from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * Security headers on every /api answer. A JSON API loads nothing, so its policy allows nothing: helmet's default
- * directives (scripts and styles from 'self', inline styles) are for pages, and are left out. The reference page
- * at /api/docs sets its own policy (external/docs.ts).
+ * Security headers on every /api answer. A JSON API loads nothing and is never framed, so its policy is exactly
+ * `default-src 'none'; frame-ancestors 'none'`: helmet's default directives (scripts and styles from 'self', inline
+ * styles, upgrade-insecure-requests…) are for pages, and `useDefaults: false` keeps them out. The reference page at
+ * /api/docs sets its own policy (external/docs.ts).
  */
+export const apiHelmetOptions: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  // The same rule for browsers that only know the older header.
+  frameguard: { action: 'deny' },
+};
+
 export async function registerHelmet(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"], frameAncestors: ["'none'"] },
-    },
-  });
+  await app.register(fastifyHelmet, apiHelmetOptions);
+}
+
+const setApiHeaders = helmet(apiHelmetOptions);
+
+/**
+ * The same headers on an answer that never reached the API's routes (a malformed URL is refused by the router,
+ * before any plugin's hooks run).
+ */
+export function applyApiSecurityHeaders(request: IncomingMessage, response: ServerResponse): void {
+  setApiHeaders(request, response, () => {});
 }

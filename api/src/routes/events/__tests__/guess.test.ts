@@ -1,5 +1,7 @@
 import { messages } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../../lib/api-messages';
+import { guessesCsv } from '../../../cli/commands/guesses';
+import { createRepositories } from '../../../db/repositories';
 import { signUp, type Account } from '../../../testing/accounts';
 import { createTestApp, drivers, type TestApp } from '../../../testing/test-app';
 
@@ -12,12 +14,12 @@ describe.each(drivers)('Guess The Theme on %s', (driver) => {
 
   const getEntry = (who: Account, userId = who.user._id) =>
     t.call({ method: 'GET', url: `/api/events/getEntry/${userId}`, token: who.token });
-  const addEntry = (who: Account, guess: string, userId = who.user._id) =>
+  const addEntry = (who: Account, guess: string, userId = who.user._id, fullName = 'Asha Rao') =>
     t.call({
       method: 'POST',
       url: '/api/events/addNewEntry',
       token: who.token,
-      payload: { userId, guess, fullName: 'Asha Rao' },
+      payload: { userId, guess, fullName },
     });
 
   it('keeps one entry per user and refuses a change', async () => {
@@ -58,5 +60,33 @@ describe.each(drivers)('Guess The Theme on %s', (driver) => {
       body: { success: false },
     });
     expect((await getEntry(owner)).body.already).toBe(false);
+  });
+
+  it('shows the entry under the account’s name, whatever name the entry carries', async () => {
+    const player = await signUp(t, { firstName: 'Meera', lastName: 'Iyer' });
+    expect(await addEntry(player, 'Rock Mineral', player.user._id, 'Somebody Else')).toMatchObject({ status: 201 });
+    expect((await getEntry(player)).body).toMatchObject({ gtt: { fullName: 'Meera Iyer' } });
+    // The organisers' export, too.
+    const csv = await guessesCsv(createRepositories(t.db.database.db));
+    expect(csv).toContain(`Meera Iyer,${player.email},Rock Mineral,`);
+    expect(csv).not.toContain('Somebody Else');
+    // A browser that sends no name at all is served the same.
+    const quiet = await signUp(t, { firstName: 'Ravi', lastName: 'Das' });
+    const { status } = await t.call({
+      method: 'POST',
+      url: '/api/events/addNewEntry',
+      token: quiet.token,
+      payload: { userId: quiet.user._id, guess: 'Coal Mineral' },
+    });
+    expect(status).toBe(201);
+    expect((await getEntry(quiet)).body).toMatchObject({ gtt: { fullName: 'Ravi Das' } });
+  });
+
+  it('says in /api/docs that a fullName in the entry is ignored', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, { post?: { requestBody: { content: Record<string, { schema: unknown }> } } }>;
+    }>();
+    const body = docs.paths['/api/events/addNewEntry']?.post?.requestBody.content['application/json']?.schema;
+    expect(body).toMatchObject({ properties: { fullName: { description: expect.stringMatching(/^Ignored/) } } });
   });
 });

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { createMemoryMailer } from '../mail/memory-mailer';
+import { fakeBuiltSite } from '../testing/fake-site';
+import { testConfig } from '../testing/test-app';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+
+const EMAIL = 'secret.person@example.com';
+const ENCODED = encodeURIComponent(EMAIL);
+// What a reset link carries: 256 random bits, base64url (lib/tokens.ts).
+const RESET_TOKEN = 'q3J5bG9nZ2VkLXJlc2V0LXRva2VuLXRoYXQtbXVzdC1ub3Q';
+const SESSION_TOKEN = 'c2Vzc2lvbi10b2tlbi10aGF0LW11c3Qtbm90LWJlLWxvZ2dlZA';
+const MOBILE = '9876501234';
+
+/** What an operator reading the log must never find. */
+const secrets = [EMAIL, ENCODED, 'secret.person', RESET_TOKEN, SESSION_TOKEN, MOBILE];
+
+describe.each([
+  ['the API alone', false],
+  ['the API beside the site (npm start)', true],
+])('the log of %s', (_name, withSite) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let removeSite = () => {};
+  const lines: string[] = [];
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    const fake = withSite ? fakeBuiltSite() : null;
+    if (fake) removeSite = fake.remove;
+    app = await buildApp({
+      // Everything Fastify and its plugins can say.
+      config: testConfig({ logLevel: 'trace' }),
+      database: database.database,
+      mailer: createMemoryMailer(),
+      site: fake?.site ?? null,
+      logStream: { write: (line) => lines.push(line) },
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+    removeSite();
+  });
+
+  it('holds no e-mail, token or mobile from a path, and no Authorization header', async () => {
+    const bearer = { authorization: `Bearer ${SESSION_TOKEN}` };
+    const calls = [
+      // The reset link's page (the site's SPA fallback, or a 404 without the site), raw and encoded.
+      { url: `/changePassword/${EMAIL}/${RESET_TOKEN}` },
+      { url: `/changePassword/${ENCODED}/${RESET_TOKEN}?from=mail` },
+      { url: `/changePassword/${ENCODED}/${RESET_TOKEN}%E0%A4%A` },
+      { url: `/api/auth/checkEmail/${ENCODED}` },
+      { url: `/api/auth/checkMobile/${MOBILE}` },
+      { url: `/api/auth/updateUser/${ENCODED}`, headers: bearer },
+      { url: `/api/auth/updateUser/${EMAIL}`, headers: { authorization: SESSION_TOKEN } },
+      { url: `/api/auth/checkEmail/${ENCODED}%E0%A4%A` },
+      { url: `/api/auth/checkEmail/${'x'.repeat(330)}${ENCODED}` },
+      { url: `/api/no/such/call/${ENCODED}/${RESET_TOKEN}`, headers: bearer },
+      { method: 'OPTIONS' as const, url: `/api/auth/checkEmail/${ENCODED}` },
+    ];
+    for (const call of calls) await app.inject({ method: 'GET', ...call });
+    // Lines written by code that logs a request or its headers whole.
+    app.log.info({ headers: bearer, url: `/changePassword/${ENCODED}/${RESET_TOKEN}` }, 'a request');
+    app.log.warn(`failed at /api/auth/updateUser/${ENCODED}`);
+    app.log.error({ err: new Error(`'/changePassword/${EMAIL}/${RESET_TOKEN}' went wrong`) }, 'oops');
+
+    for (const line of lines)
+      for (const secret of secrets) expect({ line, found: line.includes(secret) }).toEqual({ line, found: false });
+    // What the operator still sees: which call, how it ended.
+    const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(parsed).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ msg: 'api call', route: '/api/auth/checkEmail/:email', statusCode: 200 }),
+        expect.objectContaining({ msg: 'api call', route: '/api/auth/updateUser/:email', statusCode: 401 }),
+        expect.objectContaining({ msg: 'a request', url: '/changePassword/[email]/[token]' }),
+        expect.objectContaining({ msg: 'failed at /api/auth/updateUser/[email]' }),
+        expect.objectContaining({ headers: { authorization: '[redacted]' } }),
+      ]),
+    );
+  });
+});
