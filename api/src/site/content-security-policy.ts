@@ -4,6 +4,9 @@ import type { RemoteName } from './remote-names';
  * The shell loads code from wherever remotes.json points, so exactly those origins join 'self' for scripts, styles,
  * images, media and fetches, plus the origins REMOTE_OVERRIDES allows (already in CSP source syntax) when the site
  * allows overrides. Inline styles are allowed because the bundles inject their CSS as <style> elements.
+ * The policy is exactly this list (helmet's defaults are off): its `upgrade-insecure-requests` would send every
+ * request of a page served over plain HTTP on a LAN address (a fest desk's laptop) to an https:// that isn't there,
+ * so the upgrade is asked for only when the site's own address is https.
  */
 export function contentSecurityPolicy(
   remotes: Record<RemoteName, string>,
@@ -31,6 +34,8 @@ export function contentSecurityPolicy(
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    ...(new URL(publicUrl).protocol === 'https:' ? { upgradeInsecureRequests: [] } : {}),
   };
 }
 

@@ -23,6 +23,7 @@ function setCacheHeaders(res: SetHeadersResponse, filePath: string): void {
 export async function sitePlugin(app: FastifyInstance, options: SitePluginOptions): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
+      useDefaults: false,
       directives: contentSecurityPolicy(options.remotes, options.overrideOrigins, options.publicUrl),
     },
     // Remote bundles are fetched by shells on other origins (an integrator's), so they must be loadable cross-origin.

@@ -39,9 +39,10 @@ describe('the site served beside /api', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
 
-  async function start(env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
+  async function start(env: NodeJS.ProcessEnv = {}, publicUrl?: string): Promise<FastifyInstance> {
     const site = siteOptions(loadConfig(env), root);
-    app = await buildApp({ config: testConfig(), database: database.database, mailer: createMemoryMailer(), site });
+    const config = testConfig(publicUrl ? { publicUrl } : {});
+    app = await buildApp({ config, database: database.database, mailer: createMemoryMailer(), site });
     await app.ready();
     return app;
   }
@@ -84,6 +85,18 @@ describe('the site served beside /api', () => {
     });
     // Overrides are off unless REMOTE_OVERRIDES allows them, and then no other origin may deliver code.
     expect(own.headers['content-security-policy']).toContain("script-src 'self';");
+  });
+
+  it('asks browsers to upgrade requests to https only when the site itself is served over https', async () => {
+    await start();
+    const secure = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(secure.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    await app.close();
+    // A fest-desk laptop serving the site over plain HTTP on its LAN address: an upgrade would break every request.
+    await start({}, 'http://192.168.1.10:8080');
+    const plain = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(plain.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(plain.headers['content-security-policy']).toContain("script-src-attr 'none'");
   });
 
   it('takes a remote from REMOTE_*_URL: a plain URL whose list the shell fetches, its origin allowed by the CSP', async () => {
