@@ -8,6 +8,7 @@ export const apiMessages = {
   invalidBody: 'Invalid request body',
   bodyTooLarge: 'Request body is too large',
   tooManyRequests: 'Too many requests, please try again later',
+  busy: 'The server is busy, please try again in a few seconds',
   notYourAccount: 'You can only access your own account',
   invalidLogin: 'Invalid email or password',
   emailTaken: 'Email already registered',
