@@ -59,19 +59,21 @@ export function createTeamsService({ db, repos, clock }: ServiceDeps) {
 
     /**
      * Only the leader adds, only people with an account, never past the event's size. The team row is locked for
-     * the whole check-and-insert, so simultaneous adds are counted one after the other.
+     * the whole check-and-insert, so simultaneous adds are counted one after the other. A full team is refused
+     * before the person is looked up, so a leader cannot tell a registered e-mail from an unknown one by the
+     * answers of a full team.
      */
     async addMember(me: SessionUser, teamId: string, memberEmail: string): Promise<Team> {
       const team = await db.transaction(async (tx) => {
         const locked = await repos.teams.findByIdForUpdate(teamId, tx);
         if (!locked) throw new NotFoundError(apiMessages.teamNotFound);
         if (locked.leaderId !== me.id) throw new ForbiddenError(apiMessages.onlyLeader);
-        const member = await repos.users.findByEmail(memberEmail, tx);
-        if (!member) throw new NotFoundError(apiMessages.memberNoAccount);
-        if (await repos.teams.isInTeam(locked.id, member.id, tx)) throw new ConflictError(messages.memberAlreadyAdded);
         const event = findEventByKey(locked.event);
         const size = event ? teamSizeOf(event) : 1;
         if ((await repos.teams.countPeople(locked.id, tx)) >= size) throw new ConflictError(apiMessages.teamFull);
+        const member = await repos.users.findByEmail(memberEmail, tx);
+        if (!member) throw new NotFoundError(apiMessages.memberNoAccount);
+        if (await repos.teams.isInTeam(locked.id, member.id, tx)) throw new ConflictError(messages.memberAlreadyAdded);
         try {
           await repos.teams.addMember(locked, member.id, clock(), tx);
         } catch (error) {
