@@ -20,21 +20,23 @@ import { registerNotFound } from './app/not-found';
 import { registerCors } from './external/cors';
 import { registerDocs } from './external/docs';
 import { registerHelmet } from './external/helmet';
-import { registerRateLimits } from './external/rate-limit';
+import { createRateLimits, type RateCountStores } from './external/rate-limit';
 
 /** No call of the API carries more than a sign-up form; anything far larger is refused before parsing. */
 export const API_BODY_LIMIT = 16 * 1024;
 
 export interface ApiPluginOptions {
-  config: Pick<Config, 'publicUrl' | 'rateLimit'>;
+  config: Pick<Config, 'publicUrl'>;
   services: Services;
+  /** Where rate-limit counts live; none when RATE_LIMIT=off. */
+  rateCounts?: RateCountStores;
 }
 
 /**
  * Everything of the API, registered with `{ prefix: '/api' }` and encapsulated: its headers, CORS, limits,
  * parsers, error and not-found handlers apply to /api only, so a sibling plugin can serve the website at the root.
  */
-export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { config, services }) => {
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { config, services, rateCounts }) => {
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= API_BODY_LIMIT;
   });
@@ -44,7 +46,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { con
   acceptEmptyJsonBodies(app);
   await registerHelmet(app);
   await registerCors(app, config);
-  const limits = await registerRateLimits(app, config.rateLimit);
+  const limits = createRateLimits(rateCounts);
   registerErrorHandler(app);
   registerNotFound(app);
   await registerDocs(app);

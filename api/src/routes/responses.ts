@@ -10,7 +10,7 @@ const refusals = {
   409: 'Taken, already there, or full',
   413: 'The body is larger than the API accepts',
   429: 'Too many calls: try again after Retry-After seconds',
-  503: 'The mail could not be sent: try again later',
+  503: 'The mail could not be sent, or the server is too busy to check a password: try again later (after Retry-After seconds when given)',
 } as const;
 
 type Refusal = keyof typeof refusals;

@@ -4,6 +4,7 @@ export interface SweptRows {
   sessions: number;
   emailCodes: number;
   passwordResets: number;
+  rateLimits: number;
 }
 
 /** Deletes what can no longer be used, so the tables hold live rows only instead of growing without end. */
@@ -15,6 +16,7 @@ export function createExpirySweepService({ repos, clock }: ServiceDeps) {
         sessions: await repos.sessions.deleteExpired(now),
         emailCodes: await repos.emailCodes.deleteExpired(now),
         passwordResets: await repos.passwordResets.deleteExpiredOrUsed(now),
+        rateLimits: await repos.rateLimits.deleteExpired(now),
       };
     },
   };

@@ -2,6 +2,7 @@ import type { Db } from '../database';
 import { createEmailCodesRepository } from './email-codes-repository';
 import { createGuessesRepository } from './guesses-repository';
 import { createPasswordResetsRepository } from './password-resets-repository';
+import { createRateLimitsRepository } from './rate-limits-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createTeamsRepository } from './teams-repository';
 import { createUsersRepository } from './users-repository';
@@ -9,6 +10,7 @@ import { createUsersRepository } from './users-repository';
 export * from './email-codes-repository';
 export * from './guesses-repository';
 export * from './password-resets-repository';
+export * from './rate-limits-repository';
 export * from './sessions-repository';
 export * from './teams-repository';
 export * from './users-repository';
@@ -21,6 +23,7 @@ export function createRepositories(db: Db) {
     passwordResets: createPasswordResetsRepository(db),
     teams: createTeamsRepository(db),
     guesses: createGuessesRepository(db),
+    rateLimits: createRateLimitsRepository(db),
   };
 }
 
