@@ -82,7 +82,7 @@ export async function buildApp({
   if (rateCounts) app.addHook('onClose', () => rateCounts.perAccount.close());
   if (ownDatabase) app.addHook('onClose', () => open.close());
 
-  await app.register(apiPlugin, { prefix: '/api', config, services, rateCounts });
+  await app.register(apiPlugin, { prefix: '/api', config, services, rateCounts, clock });
   if (site) await app.register(sitePlugin, { ...site, publicUrl: config.publicUrl });
   return app;
 }

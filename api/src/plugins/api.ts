@@ -20,6 +20,7 @@ import { registerNotFound } from './app/not-found';
 import { registerCors } from './external/cors';
 import { registerDocs } from './external/docs';
 import { registerHelmet } from './external/helmet';
+import type { Clock } from '../lib/clock';
 import { createRateLimits, type RateCountStores } from './external/rate-limit';
 
 /** No call of the API carries more than a sign-up form; anything far larger is refused before parsing. */
@@ -30,13 +31,15 @@ export interface ApiPluginOptions {
   services: Services;
   /** Where rate-limit counts live; none when RATE_LIMIT=off. */
   rateCounts?: RateCountStores;
+  /** The time of those counts. */
+  clock: Clock;
 }
 
 /**
  * Everything of the API, registered with `{ prefix: '/api' }` and encapsulated: its headers, CORS, limits,
  * parsers, error and not-found handlers apply to /api only, so a sibling plugin can serve the website at the root.
  */
-export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { config, services, rateCounts }) => {
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { config, services, rateCounts, clock }) => {
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= API_BODY_LIMIT;
   });
@@ -46,7 +49,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { con
   acceptEmptyJsonBodies(app);
   await registerHelmet(app);
   await registerCors(app, config);
-  const limits = createRateLimits(rateCounts);
+  const limits = createRateLimits(rateCounts, clock);
   registerErrorHandler(app);
   registerNotFound(app);
   await registerDocs(app);

@@ -1,6 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { apiMessages } from '../../lib/api-messages';
+import type { Clock } from '../../lib/clock';
 import { RateLimitedError, UnauthenticatedError } from '../../lib/domain-errors';
 import type { RateCount, RateCounts } from '../../lib/rate-counts';
 
@@ -173,14 +174,31 @@ export interface RateCountStores {
   perAccount: RateCounts;
 }
 
-/** The limits of every call; none when RATE_LIMIT=off (no stores given). */
-export function createRateLimits(stores: RateCountStores | undefined): RateLimits {
+/** Keys this process has seen refused, at most this many (the oldest refusal is forgotten first). */
+const REFUSALS_KEPT = 100_000;
+
+/** The limits of every call; none when RATE_LIMIT=off (no stores given). `clock` is the time of those stores. */
+export function createRateLimits(stores: RateCountStores | undefined, clock: Clock): RateLimits {
   if (!stores) return OFF;
   const counts = stores.perAccount;
 
+  /**
+   * A count over its limit stays over it until its window ends (only login's reserved tries are ever taken back,
+   * and login does not come through here), so a key refused once is refused again here without a write to Redis
+   * or the database: a flood of calls about one hammered address costs the store one write per process and window.
+   */
+  const refusedUntil = new Map<string, number>();
   const within = async (store: RateCounts, key: string, limit: Limit): Promise<void> => {
+    const now = clock().getTime();
+    const until = refusedUntil.get(key);
+    if (until !== undefined && until > now) throw refusal({ count: limit.max + 1, resetInMs: until - now });
+    refusedUntil.delete(key);
     const count = await store.hit(key, limit.windowMs);
-    if (count.count > limit.max) throw refusal(count);
+    if (count.count > limit.max) {
+      refusedUntil.set(key, now + count.resetInMs);
+      if (refusedUntil.size > REFUSALS_KEPT) refusedUntil.delete(refusedUntil.keys().next().value ?? key);
+      throw refusal(count);
+    }
   };
   const isKnownNetwork = async (email: string, network: string) =>
     (await counts.peek(knownNetworkKey(email, network))).count > 0;
