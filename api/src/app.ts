@@ -1,12 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
-import { createRepositories } from './db/repositories';
+import { createRepositories, type Repositories } from './db/repositories';
 import { type Clock, systemClock } from './lib/clock';
 import { frameworkErrorHandler } from './framework-errors';
+import { createDatabaseRateCounts, createMemoryRateCounts } from './lib/rate-counts';
+import { createRedisRateCounts } from './lib/redis-rate-counts';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { apiPlugin } from './plugins/api';
+import type { RateCountStores } from './plugins/external/rate-limit';
 import { scheduleExpirySweep } from './plugins/app/expiry-sweep';
 import { redactingLoggerOptions } from './log-redaction';
 import { RequestLog } from './request-log';
@@ -15,6 +18,12 @@ import { sitePlugin, type SiteOptions } from './site';
 
 /** As long as Node's headersTimeout (60 s), which must not exceed it. */
 const RECEIVE_TIMEOUT_MS = 60_000;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once the work calls do after answering (storing and mailing reset links) is done. */
+    afterAnswers: () => Promise<void>;
+  }
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -65,9 +74,10 @@ export async function buildApp({
       database: config.database,
       onConnectionLost: (error) => app.log.warn({ err: error }, 'PostgreSQL dropped an idle connection'),
     }));
+  const repos = createRepositories(open.db);
   const services = createServices({
     db: open.db,
-    repos: createRepositories(open.db),
+    repos,
     mailer: mailer ?? createMailer(config, { info: (line) => app.log.info(line) }),
     clock,
     config,
@@ -75,9 +85,32 @@ export async function buildApp({
   });
   // Before the database's own close hook: a close waits for a sweep under way, then closes the database.
   scheduleExpirySweep(app, services.expirySweep);
+  // Reset links still being stored or mailed after their answers went out finish before the database closes.
+  app.decorate('afterAnswers', () => services.passwordResets.settled());
+  app.addHook('onClose', () => services.passwordResets.settled());
+  const rateCounts = config.rateLimit ? rateCountStores(config, repos, clock) : undefined;
+  if (rateCounts) app.addHook('onClose', () => rateCounts.perAccount.close());
   if (ownDatabase) app.addHook('onClose', () => open.close());
 
-  await app.register(apiPlugin, { prefix: '/api', config, services });
+  await app.register(apiPlugin, { prefix: '/api', config, services, rateCounts, clock });
   if (site) await app.register(sitePlugin, { ...site, publicUrl: config.publicUrl });
   return app;
+}
+
+/**
+ * The event's scale: a few thousand participants, each from a handful of networks, over seven limited calls. A
+ * flood from more networks than this only gives the oldest of them a fresh (generous) budget.
+ */
+const NETWORKS_KEPT_IN_PROCESS = 100_000;
+
+/** Redis for every count when REDIS_URL is set; else the database for accounts and this process for networks. */
+function rateCountStores(config: Pick<Config, 'redisUrl'>, repos: Repositories, clock: Clock): RateCountStores {
+  if (config.redisUrl) {
+    const redis = createRedisRateCounts(config.redisUrl);
+    return { perNetwork: redis, perAccount: redis };
+  }
+  return {
+    perNetwork: createMemoryRateCounts(NETWORKS_KEPT_IN_PROCESS, clock),
+    perAccount: createDatabaseRateCounts(repos.rateLimits, clock),
+  };
 }

@@ -40,6 +40,11 @@ export interface Config {
   publicUrl: string;
   rateLimit: boolean;
   /**
+   * REDIS_URL: where rate-limit counts live, shared by every API process that uses the same Redis. Unset: in the
+   * database (embedded PGlite, or the PostgreSQL of DATABASE_URL, which several processes share just as well).
+   */
+  redisUrl: string | undefined;
+  /**
    * Proxies in front of the server whose X-Forwarded-For to believe (Fastify's trustProxy): false, true (any), or
    * comma-separated addresses/CIDRs. Behind one, without it every visitor has the proxy's address and shares its
    * per-IP rate limits.
@@ -116,6 +121,13 @@ const envSchema = z.object({
   ),
   PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   RATE_LIMIT: z.preprocess(blankToUndefined, z.enum(['on', 'off']).default('on')),
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
+      .optional(),
+  ),
   TRUST_PROXY: z.preprocess(
     blankToUndefined,
     z
@@ -167,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Links in mails must not end in a double slash.
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     rateLimit: values.RATE_LIMIT === 'on',
+    redisUrl: values.REDIS_URL,
     trustProxy: values.TRUST_PROXY,
     logFormat: values.LOG_FORMAT,
     logLevel: values.LOG_LEVEL,

@@ -54,6 +54,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps rate-limit counts in Redis only when REDIS_URL names one', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6380' }).redisUrl).toBe('redis://127.0.0.1:6380');
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+  });
+
   it('names each bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', RATE_LIMIT: 'maybe', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     try {

@@ -174,6 +174,21 @@ export const guesses = pgTable('guesses', {
   createdAt: createdAt(),
 });
 
+/**
+ * Rate-limit counts when no REDIS_URL is set (plugins/external/rate-limit.ts): one row per key and fixed window. In
+ * the database no flood of other keys can push a count out, and every API process on the same PostgreSQL shares it.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    /** The end of the key's window: then the count starts again from zero, and the sweep deletes the row. */
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limits_resets_at_idx').on(table.resetsAt)],
+);
+
 export const schema = {
   users,
   sessions,
@@ -185,4 +200,5 @@ export const schema = {
   teamLinkKind,
   teamLinks,
   guesses,
+  rateLimits,
 };

@@ -13,6 +13,7 @@ export const apiMessages = {
   invalidPreflight: 'Invalid preflight request: Origin and Access-Control-Request-Method are required',
   unavailable: 'Service temporarily unavailable',
   ready: 'Ready',
+  busy: 'The server is busy, please try again in a few seconds',
   notYourAccount: 'You can only access your own account',
   invalidLogin: 'Invalid email or password',
   emailTaken: 'Email already registered',

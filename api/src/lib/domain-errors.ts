@@ -48,3 +48,18 @@ export class RateLimitedError extends DomainError {
 export class UnavailableError extends DomainError {
   override name = 'UnavailableError';
 }
+
+/**
+ * The server is at capacity (the queue of password hashes is full): refused at once so that the calls it can
+ * serve stay fast. Asking again after `retryAfterSeconds` can work.
+ */
+export class BusyError extends UnavailableError {
+  override name = 'BusyError';
+
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

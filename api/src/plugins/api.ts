@@ -21,21 +21,26 @@ import { registerNotFound } from './app/not-found';
 import { registerCors } from './external/cors';
 import { registerDocs } from './external/docs';
 import { registerHelmet } from './external/helmet';
-import { registerRateLimits } from './external/rate-limit';
+import type { Clock } from '../lib/clock';
+import { createRateLimits, type RateCountStores } from './external/rate-limit';
 
 /** No call of the API carries more than a sign-up form; anything far larger is refused before parsing. */
 export const API_BODY_LIMIT = 16 * 1024;
 
 export interface ApiPluginOptions {
-  config: Pick<Config, 'publicUrl' | 'rateLimit' | 'requestTimeoutMs'>;
+  config: Pick<Config, 'publicUrl' | 'requestTimeoutMs'>;
   services: Services;
+  /** Where rate-limit counts live; none when RATE_LIMIT=off. */
+  rateCounts?: RateCountStores;
+  /** The time of those counts. */
+  clock: Clock;
 }
 
 /**
  * Everything of the API, registered with `{ prefix: '/api' }` and encapsulated: its headers, CORS, limits,
  * parsers, error and not-found handlers apply to /api only, so a sibling plugin can serve the website at the root.
  */
-export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { config, services }) => {
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { config, services, rateCounts, clock }) => {
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= API_BODY_LIMIT;
     // Per route rather than server-wide: the site's files stream for as long as a slow phone needs, and a
@@ -48,7 +53,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { con
   acceptEmptyJsonBodies(app);
   await registerHelmet(app);
   await registerCors(app, config);
-  const limits = await registerRateLimits(app, config.rateLimit);
+  const limits = createRateLimits(rateCounts, clock);
   registerErrorHandler(app);
   registerNotFound(app);
   await registerDocs(app);

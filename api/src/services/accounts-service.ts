@@ -41,14 +41,21 @@ export function createAccountsService(
       if (await repos.users.mobileExists(mobile)) throw new ConflictError(apiMessages.mobileTaken);
     },
 
-    /** Creates the account and consumes the mailed code in one transaction. */
+    /**
+     * Creates the account and consumes the mailed code in one transaction. The code is checked before anything
+     * is said about the mobile number: without the code of an inbox one controls, register is no way to learn
+     * whether someone's number is registered (checkMobile, rate limited, is the one call that tells).
+     */
     async register(data: RegisterData): Promise<User> {
       if (!isKnownCollege(data.college)) throw new BadInputError(messages.selectCollege);
-      await assertFree(data.email, data.mobile);
       // Hashed before the transaction takes a pooled connection: argon2 waits its turn in a small queue, and a
       // connection held meanwhile is one that other requests cannot use during a sign-up rush. Only a code that
       // matches is worth hashing for, so wrong codes still cost no argon2 work.
-      const earlyHash = (await emailCodes.wouldPass(data.email, data.code)) ? await hashPassword(data.password) : null;
+      let earlyHash: string | null = null;
+      if (await emailCodes.wouldPass(data.email, data.code)) {
+        await assertFree(data.email, data.mobile);
+        earlyHash = await hashPassword(data.password);
+      }
       const outcome = await db.transaction(async (tx) => {
         const check = await emailCodes.check(data.email, data.code, tx);
         if (check !== 'ok') return { check } as const;

@@ -5,6 +5,7 @@ export interface SweptRows {
   emailCodes: number;
   passwordResets: number;
   teamLinks: number;
+  rateLimits: number;
 }
 
 /** Deletes what can no longer be used, so the tables hold live rows only instead of growing without end. */
@@ -17,6 +18,7 @@ export function createExpirySweepService({ repos, clock }: ServiceDeps) {
         emailCodes: await repos.emailCodes.deleteExpired(now),
         passwordResets: await repos.passwordResets.deleteExpiredOrUsed(now),
         teamLinks: await repos.teamLinks.deleteExpired(now),
+        rateLimits: await repos.rateLimits.deleteExpired(now),
       };
     },
   };

@@ -1,5 +1,7 @@
+import type { PasswordResetRow, UserRow } from '../db/repositories';
 import { apiMessages } from '../lib/api-messages';
 import { addMinutes } from '../lib/clock';
+import { createAfterAnswer } from '../lib/after-answer';
 import { BadInputError } from '../lib/domain-errors';
 import { hashPassword } from '../lib/passwords';
 import { newToken, sha256 } from '../lib/tokens';
@@ -9,34 +11,54 @@ import type { ServiceDeps } from './deps';
 export const RESET_MINUTES = 30;
 
 export function createPasswordResetsService({ db, repos, mailer, clock, config, log }: ServiceDeps) {
+  /** A link that can still change the password of this e-mail's account. */
+  const isUsable = (found: { reset: PasswordResetRow; user: UserRow } | undefined, email: string) =>
+    !!found && !found.reset.used && found.user.email === email && found.reset.expiresAt.getTime() > clock().getTime();
+
+  const afterAnswer = createAfterAnswer((error) => log.error({ err: error }, 'password reset request failed'));
+
+  /** Looks the address up and, for an account, stores a link and mails it. */
+  async function mailLink(email: string): Promise<void> {
+    const user = await repos.users.findByEmail(email);
+    if (!user) return;
+    const token = newToken();
+    await repos.passwordResets.create({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: addMinutes(clock(), RESET_MINUTES),
+    });
+    // The link is built from PUBLIC_URL only: a request's `url` could point the mail at someone else's site.
+    const link = `${config.publicUrl}/changePassword/${encodeURIComponent(email)}/${token}`;
+    await mailer.send(passwordResetMail(email, link, RESET_MINUTES)).catch((error: unknown) => {
+      log.error({ err: error, to: email }, 'password reset mail failed');
+    });
+  }
+
   return {
     /**
      * Mails a single-use link for a known address and does nothing for an unknown one; the caller answers the
-     * same either way. The mail is not awaited, so the answer's timing does not tell the two apart either.
+     * same either way. All of the work (the look-up, the stored link, the mail) happens after the answer: an
+     * unknown address skips the insert and the mail, and were any of it done before answering, the answer's
+     * timing would tell a registered address from an unknown one.
      */
-    async request(email: string): Promise<void> {
-      const user = await repos.users.findByEmail(email);
-      if (!user) return;
-      const token = newToken();
-      await repos.passwordResets.create({
-        userId: user.id,
-        tokenHash: sha256(token),
-        expiresAt: addMinutes(clock(), RESET_MINUTES),
-      });
-      // The link is built from PUBLIC_URL only: a request's `url` could point the mail at someone else's site.
-      const link = `${config.publicUrl}/changePassword/${encodeURIComponent(email)}/${token}`;
-      mailer.send(passwordResetMail(email, link, RESET_MINUTES)).catch((error: unknown) => {
-        log.error({ err: error, to: email }, 'password reset mail failed');
-      });
+    request(email: string): void {
+      afterAnswer.run(() => mailLink(email));
     },
+
+    /** Resolves once the work of every request so far is done. */
+    settled: () => afterAnswer.settled(),
 
     /** Uses the token once, sets the new password and ends every session of the user, all in one transaction. */
     async change(email: string, token: string, newPassword: string): Promise<void> {
+      const tokenHash = sha256(token);
+      // The token is checked before any hashing: a flood of made-up tokens costs a look-up each, not an argon2 hash.
+      if (!isUsable(await repos.passwordResets.findByTokenHash(tokenHash), email))
+        throw new BadInputError(apiMessages.resetInvalid);
       const passwordHash = await hashPassword(newPassword);
       const changed = await db.transaction(async (tx) => {
-        const found = await repos.passwordResets.findByTokenHashForUpdate(sha256(token), tx);
-        if (!found || found.reset.used || found.user.email !== email) return false;
-        if (found.reset.expiresAt.getTime() <= clock().getTime()) return false;
+        // Checked again under the row's lock: a simultaneous change may have used the token meanwhile.
+        const found = await repos.passwordResets.findByTokenHashForUpdate(tokenHash, tx);
+        if (!found || !isUsable(found, email)) return false;
         await repos.users.setPasswordHash(found.user.id, passwordHash, tx);
         await repos.passwordResets.markAllUsed(found.user.id, tx);
         await repos.sessions.deleteForUser(found.user.id, tx);

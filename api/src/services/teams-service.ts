@@ -69,15 +69,18 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
     return viewOf(team, await repos.teams.listPeople(team.id));
   }
 
-  /**
+  /*
    * The rules of every add, for a team row the caller has locked (so simultaneous adds are counted one after the
-   * other): not twice, never past the event's size. The insert itself is `insertMember`.
+   * other): never past the event's size, not twice. The insert itself is `insertMember`.
    */
-  async function assertCanJoin(team: TeamRow, userId: string, refusals: AddRefusals, tx: Executor): Promise<void> {
-    if (await repos.teams.isInTeam(team.id, userId, tx)) throw new ConflictError(refusals.alreadyIn);
+  async function assertRoom(team: TeamRow, tx: Executor): Promise<void> {
     const event = findEventByKey(team.event);
     const size = event ? teamSizeOf(event) : 1;
     if ((await repos.teams.countPeople(team.id, tx)) >= size) throw new ConflictError(apiMessages.teamFull);
+  }
+
+  async function assertNotIn(team: TeamRow, userId: string, refusals: AddRefusals, tx: Executor): Promise<void> {
+    if (await repos.teams.isInTeam(team.id, userId, tx)) throw new ConflictError(refusals.alreadyIn);
   }
 
   async function insertMember(team: TeamRow, userId: string, refusals: AddRefusals, tx: Executor): Promise<void> {
@@ -163,7 +166,9 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
 
     /**
      * Only the leader adds, only people with an account, never past the event's size. The team row is locked for
-     * the whole check-and-insert, so simultaneous adds are counted one after the other.
+     * the whole check-and-insert, so simultaneous adds are counted one after the other. A full team is refused
+     * before the person is looked up, so a leader cannot tell a registered e-mail from an unknown one by the
+     * answers of a full team.
      *
      * Issue 11 item 9: nobody is kept in or out of an event against their will. Someone who left this team is not
      * put back: they are mailed an invitation, and only their acceptance (acceptInvite) adds them. Everyone added
@@ -174,9 +179,10 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
         const locked = await repos.teams.findByIdForUpdate(teamId, tx);
         if (!locked) throw new NotFoundError(apiMessages.teamNotFound);
         if (locked.leaderId !== me.id) throw new ForbiddenError(apiMessages.onlyLeader);
+        await assertRoom(locked, tx);
         const member = await repos.users.findByEmail(memberEmail, tx);
         if (!member) throw new NotFoundError(apiMessages.memberNoAccount);
-        await assertCanJoin(locked, member.id, LEADER_ADDS, tx);
+        await assertNotIn(locked, member.id, LEADER_ADDS, tx);
         const details = { leaderName: fullName(me), eventName: eventNameOf(locked) };
 
         if (await repos.teams.hasDeparted(locked.id, member.id, tx)) {
@@ -233,7 +239,8 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
     /** The person's consent to rejoin a team they left: the same rules as any add. Returns the event key. */
     async acceptInvite(token: string): Promise<string> {
       return useLink('invite', token, async (link, team, tx) => {
-        await assertCanJoin(team, link.userId, SELF_JOINS, tx);
+        await assertNotIn(team, link.userId, SELF_JOINS, tx);
+        await assertRoom(team, tx);
         await insertMember(team, link.userId, SELF_JOINS, tx);
         await repos.teams.forgetDeparture(team.id, link.userId, tx);
         return team.event;

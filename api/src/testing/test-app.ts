@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'GreatStep Test <test@greatstep.test>',
     publicUrl: PUBLIC_URL,
     rateLimit: true,
+    redisUrl: undefined,
     trustProxy: false,
     logFormat: 'json',
     logLevel: 'silent',
@@ -65,6 +66,8 @@ export async function createTestApp(driver: Driver, overrides: Partial<Config> =
         ...options,
         headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
+      // What a call does after answering (a reset link's mail) is done before a test looks for it.
+      await app.afterAnswers();
       return {
         status: response.statusCode,
         body: response.body ? (JSON.parse(response.body) as Record<string, unknown>) : {},

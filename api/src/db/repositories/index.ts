@@ -3,6 +3,7 @@ import { createEmailCodesRepository } from './email-codes-repository';
 import { createGuessesRepository } from './guesses-repository';
 import { createHealthRepository } from './health-repository';
 import { createPasswordResetsRepository } from './password-resets-repository';
+import { createRateLimitsRepository } from './rate-limits-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createTeamLinksRepository } from './team-links-repository';
 import { createTeamsRepository } from './teams-repository';
@@ -12,6 +13,7 @@ export * from './email-codes-repository';
 export * from './guesses-repository';
 export * from './health-repository';
 export * from './password-resets-repository';
+export * from './rate-limits-repository';
 export * from './sessions-repository';
 export * from './team-links-repository';
 export * from './teams-repository';
@@ -27,6 +29,7 @@ export function createRepositories(db: Db) {
     teamLinks: createTeamLinksRepository(db),
     guesses: createGuessesRepository(db),
     health: createHealthRepository(db),
+    rateLimits: createRateLimitsRepository(db),
   };
 }
 

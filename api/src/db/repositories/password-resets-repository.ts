@@ -11,6 +11,20 @@ export function createPasswordResetsRepository(db: Db) {
       await tx.insert(passwordResets).values(values);
     },
 
+    /** The reset row and its user, without a lock: to decide whether a change is worth a password hash. */
+    async findByTokenHash(
+      tokenHash: string,
+      tx: Executor = db,
+    ): Promise<{ reset: PasswordResetRow; user: UserRow } | undefined> {
+      const [row] = await tx
+        .select({ reset: passwordResets, user: users })
+        .from(passwordResets)
+        .innerJoin(users, eq(users.id, passwordResets.userId))
+        .where(eq(passwordResets.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+
     /** Locks the reset row so that a token can be used only once even by simultaneous requests. */
     async findByTokenHashForUpdate(
       tokenHash: string,

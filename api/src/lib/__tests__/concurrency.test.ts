@@ -1,4 +1,4 @@
-import { createLimiter } from '../concurrency';
+import { createLimiter, QueueRefusedError } from '../concurrency';
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -42,5 +42,48 @@ describe('createLimiter', () => {
 
   it('refuses a limit below one', () => {
     expect(() => createLimiter(0)).toThrow(RangeError);
+  });
+
+  it('refuses at once a task beyond the waiting room, and never runs it', async () => {
+    const limiter = createLimiter({ limit: 1, maxWaiting: 2 });
+    let release = () => {};
+    const first = limiter.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const waiting = [limiter.run(async () => 'second'), limiter.run(async () => 'third')];
+    let ran = false;
+    await expect(
+      limiter.run(async () => {
+        ran = true;
+      }),
+    ).rejects.toEqual(new QueueRefusedError('full'));
+    expect(limiter.stats()).toEqual({ running: 1, waiting: 2 });
+    release();
+    await first;
+    await expect(Promise.all(waiting)).resolves.toEqual(['second', 'third']);
+    expect(ran).toBe(false);
+    expect(limiter.stats()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('refuses a task whose turn has not come by its deadline, and runs the next ones', async () => {
+    jest.useFakeTimers();
+    try {
+      const limiter = createLimiter({ limit: 1, maxWaitMs: 1000 });
+      let release = () => {};
+      const first = limiter.run(() => new Promise<void>((resolve) => (release = resolve)));
+      let ran = false;
+      const late = limiter.run(async () => {
+        ran = true;
+      });
+      const outcome = late.catch((error: unknown) => error);
+      jest.advanceTimersByTime(1001);
+      expect(await outcome).toEqual(new QueueRefusedError('deadline'));
+      expect(limiter.stats()).toEqual({ running: 1, waiting: 0 });
+      const next = limiter.run(async () => 'next');
+      release();
+      await first;
+      await expect(next).resolves.toBe('next');
+      expect(ran).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

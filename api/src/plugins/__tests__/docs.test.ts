@@ -2,11 +2,11 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /** SPEC §7, as the OpenAPI document names the calls: each with the refusals a caller must handle. */
 const calls = [
-  ['post', '/api/auth/login', ['200', '400', '401', '429']],
+  ['post', '/api/auth/login', ['200', '400', '401', '429', '503']],
   ['get', '/api/auth/checkEmail/{email}', ['200', '400', '409', '429']],
   ['get', '/api/auth/checkMobile/{mobile}', ['200', '400', '409', '429']],
   ['post', '/api/auth/sendEmail', ['200', '400', '409', '429', '503']],
-  ['post', '/api/auth/register', ['201', '400', '409']],
+  ['post', '/api/auth/register', ['201', '400', '409', '429', '503']],
   ['get', '/api/auth/updateUser/{email}', ['200', '401', '403']],
   ['get', '/api/events/getEntry/{userId}', ['200', '400', '401', '403']],
   ['post', '/api/events/addNewEntry', ['201', '400', '401', '403', '409']],
@@ -15,7 +15,7 @@ const calls = [
   ['post', '/api/auth/team/addMembers', ['200', '400', '401', '403', '404', '409']],
   ['delete', '/api/auth/team/deleteMember/{teamId}/{memberId}', ['200', '400', '401', '403', '404']],
   ['post', '/api/auth/resetPassword', ['200', '400', '429']],
-  ['put', '/api/auth/changePassword', ['200', '400']],
+  ['put', '/api/auth/changePassword', ['200', '400', '429', '503']],
 ] as const;
 
 interface Operation {

@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '../../db/errors';
 import { apiMessages } from '../../lib/api-messages';
 import {
   BadInputError,
+  BusyError,
   ConflictError,
   type DomainError,
   ForbiddenError,
@@ -38,8 +39,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = domainStatus(error);
     if (status !== undefined) {
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
-      if (error instanceof RateLimitedError)
+      // A busy server is expected under a flood: a warning, not a failure with a stack for each refused call.
+      if (error instanceof BusyError) request.log.warn('refused: too busy');
+      else if (status >= 500) request.log.error({ err: error }, 'request failed');
+      if (error instanceof RateLimitedError || error instanceof BusyError)
         reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return reply.code(status).send({ success: false, message: error.message });
     }

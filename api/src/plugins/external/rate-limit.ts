@@ -1,66 +1,262 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { isIPv4, isIPv6 } from 'node:net';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { apiMessages } from '../../lib/api-messages';
-import { RateLimitedError } from '../../lib/domain-errors';
+import type { Clock } from '../../lib/clock';
+import { RateLimitedError, UnauthenticatedError } from '../../lib/domain-errors';
+import type { RateCount, RateCounts } from '../../lib/rate-counts';
 
-export type LimitedCall = 'login' | 'sendEmail' | 'resetPassword' | 'checkEmail' | 'checkMobile';
-
-/**
- * preValidation hooks per limited call, empty when RATE_LIMIT=off: they run before the input is checked, so
- * malformed calls count too.
+/*
+ * Rate limits, and the trade-offs they make (DESIGN.md "Rate limits"; OWASP's Authentication and Credential
+ * Stuffing cheat sheets).
+ *
+ * A limit keyed by e-mail alone is a weapon: anyone who knows an address can spend its budget and lock the owner
+ * out (ten wrong logins from anywhere used to make the right password answer 429 for 15 minutes). So every limit
+ * about an account or an address is strict per (e-mail, network) and only a much higher ceiling applies per e-mail:
+ *
+ * - login counts *failed* logins only: a try is reserved before the password is checked (so a burst of
+ *   simultaneous guesses cannot all slip past one read of the count) and given back when the password was right.
+ *   10 failures per (account, network) per 15 minutes; 100 per account from all networks together, a ceiling that
+ *   does not apply to networks from which the account signed in during the last 30 days (OWASP's "known device"
+ *   exemption). Cost: an attacker with many addresses gets 10 guesses per address per 15 minutes against one
+ *   account until the ceiling (100) stops the unknown networks; a distributed attack on one account can then keep
+ *   its owner out on a *new* network (travelling, a phone on mobile data) for up to 15 minutes, but never on the
+ *   networks the owner used before. A password good enough for the sign-up rules survives 100 guesses per 15
+ *   minutes for far longer than the fest lasts.
+ * - sendEmail, resetPassword, changePassword and register: strict per (e-mail, network), and a ceiling per e-mail
+ *   that keeps an inbox from being flooded and a code or token from being guessed from many addresses.
+ *   resetPassword's ceiling spares known networks like login's does. Cost: an attacker with several addresses can
+ *   hold back a stranger's sign-up code or password-change for up to 15 minutes; a user asking for a reset link
+ *   from their usual network is never held back.
+ * - Every limited call also has a generous budget per network: at the fest desk a whole college registers from
+ *   behind one address.
+ *
+ * A network is an IPv4 address or an IPv6 /64 (one household or phone gets a whole /64). The counts about accounts
+ * and addresses live in Redis or the database (lib/rate-counts.ts), where a flood of other keys cannot evict them
+ * and every API process sees the same numbers. The per-network budgets live in Redis too when there is one, else in
+ * each process (sized for the event: evicting one takes 100,000 other networks, and only resets a generous budget;
+ * with several processes and no Redis each has its own). A refused call stops at the first limit it breaks, so it
+ * adds nothing to the later counts.
  */
-export type RateLimits = Record<LimitedCall, preValidationAsyncHookHandler[]>;
+
+export type LimitedCall =
+  'login' | 'sendEmail' | 'resetPassword' | 'changePassword' | 'register' | 'checkEmail' | 'checkMobile';
+
+export interface RateLimits {
+  /**
+   * preValidation hooks per limited call, empty when RATE_LIMIT=off: they run before the input is checked, so
+   * malformed calls count too.
+   */
+  hooks: Record<LimitedCall, preValidationAsyncHookHandler[]>;
+  /**
+   * Runs a login under the failed-login limits of its account and network: throws RateLimitedError before
+   * `attempt` when they are spent, counts the attempt when it ends in UnauthenticatedError, forgets it otherwise.
+   */
+  throttleLogin<T>(email: string, ip: string, attempt: () => Promise<T>): Promise<T>;
+}
 
 const MINUTE = 60_000;
-// Generous per address: at the fest desk a whole college registers from behind one IP.
-const PER_IP = { max: 300, timeWindow: 15 * MINUTE };
+const WINDOW = 15 * MINUTE;
 
-/** The e-mail (or mobile) a request is about: from the body for POSTs, from the path for the checks. */
+interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+// Generous per network: at the fest desk a whole college registers from behind one IP.
+const PER_NETWORK: Limit = { max: 300, windowMs: WINDOW };
+
+export const LOGIN_LIMITS = {
+  perAccountAndNetwork: { max: 10, windowMs: WINDOW },
+  perAccount: { max: 100, windowMs: WINDOW },
+  /** How long a network where the account signed in stays exempt from the per-account ceiling. */
+  knownNetworkMs: 30 * 24 * 60 * MINUTE,
+} as const;
+
+/** The e-mail (or mobile) a request is about: from the body for POSTs and PUTs, from the path for the checks. */
 type KeyOf = (request: FastifyRequest) => string | undefined;
 
+const normalized = (value: string) => value.trim().toLowerCase();
 const field = (source: unknown, name: string): string | undefined => {
   if (typeof source !== 'object' || source === null) return undefined;
   const value = (source as Record<string, unknown>)[name];
-  return typeof value === 'string' && value.length <= 320 ? value.trim().toLowerCase() : undefined;
+  return typeof value === 'string' && value.length <= 320 ? normalized(value) : undefined;
 };
 const bodyEmail: KeyOf = (request) => field(request.body, 'email');
 
-// Strict per e-mail or account: guessing one person's password or flooding one inbox stays slow.
-const rules: Record<LimitedCall, { max: number; timeWindow: number; key: KeyOf }> = {
-  login: { max: 10, timeWindow: 15 * MINUTE, key: bodyEmail },
-  sendEmail: { max: 5, timeWindow: 15 * MINUTE, key: bodyEmail },
-  resetPassword: { max: 5, timeWindow: 15 * MINUTE, key: bodyEmail },
-  checkEmail: { max: 20, timeWindow: 15 * MINUTE, key: (request) => field(request.params, 'email') },
-  checkMobile: { max: 20, timeWindow: 15 * MINUTE, key: (request) => field(request.params, 'mobile') },
+interface KeyedRule {
+  key: KeyOf;
+  perKeyAndNetwork: Limit;
+  perKey: Limit;
+  /** Whether the per-key ceiling spares networks where the account signed in (resetPassword: the owner's own). */
+  spareKnownNetworks: boolean;
+}
+
+export const KEYED_RULES: Record<Exclude<LimitedCall, 'login'>, KeyedRule> = {
+  // Mails are bounded again by the one-code-per-minute rule; these bound the calls.
+  sendEmail: {
+    key: bodyEmail,
+    perKeyAndNetwork: { max: 5, windowMs: WINDOW },
+    perKey: { max: 50, windowMs: WINDOW },
+    spareKnownNetworks: false,
+  },
+  resetPassword: {
+    key: bodyEmail,
+    perKeyAndNetwork: { max: 5, windowMs: WINDOW },
+    perKey: { max: 20, windowMs: WINDOW },
+    spareKnownNetworks: true,
+  },
+  changePassword: {
+    key: bodyEmail,
+    perKeyAndNetwork: { max: 10, windowMs: WINDOW },
+    perKey: { max: 50, windowMs: WINDOW },
+    spareKnownNetworks: false,
+  },
+  // Each wrong code also uses one of the code's 5 tries; this bounds what a caller can learn from the answers.
+  register: {
+    key: bodyEmail,
+    perKeyAndNetwork: { max: 10, windowMs: WINDOW },
+    perKey: { max: 50, windowMs: WINDOW },
+    spareKnownNetworks: false,
+  },
+  checkEmail: {
+    key: (request) => field(request.params, 'email'),
+    perKeyAndNetwork: { max: 20, windowMs: WINDOW },
+    perKey: { max: 100, windowMs: WINDOW },
+    spareKnownNetworks: false,
+  },
+  checkMobile: {
+    key: (request) => field(request.params, 'mobile'),
+    perKeyAndNetwork: { max: 20, windowMs: WINDOW },
+    perKey: { max: 100, windowMs: WINDOW },
+    spareKnownNetworks: false,
+  },
 };
 
-export async function registerRateLimits(app: FastifyInstance, enabled: boolean): Promise<RateLimits> {
-  if (!enabled) return { login: [], sendEmail: [], resetPassword: [], checkEmail: [], checkMobile: [] };
-  await app.register(rateLimit, { global: false, cache: 20_000 });
+/** The IPv4 address, or the /64 of an IPv6 address (an IPv4-mapped one is its IPv4 address). */
+export function networkOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (isIPv4(ip) || !isIPv6(ip)) return ip.toLowerCase();
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const missing = ip.includes('::') ? 8 - headGroups.length - tailGroups.length : 0;
+  const groups = [...headGroups, ...Array<string>(missing).fill('0'), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+const knownNetworkKey = (email: string, network: string) => `known:${email}|${network}`;
+
+const refusal = (count: RateCount) =>
+  new RateLimitedError(apiMessages.tooManyRequests, Math.max(1, Math.ceil(count.resetInMs / 1000)));
+
+const OFF: RateLimits = {
+  hooks: {
+    login: [],
+    sendEmail: [],
+    resetPassword: [],
+    changePassword: [],
+    register: [],
+    checkEmail: [],
+    checkMobile: [],
+  },
+  throttleLogin: (_email, _ip, attempt) => attempt(),
+};
+
+/** Where the counts live: the ones about accounts and addresses must not be evictable; see lib/rate-counts.ts. */
+export interface RateCountStores {
+  /** The generous budget of each network. */
+  perNetwork: RateCounts;
+  /** Everything about an e-mail, a mobile or an account, and the networks where an account signed in. */
+  perAccount: RateCounts;
+}
+
+/** Keys this process has seen refused, at most this many (the oldest refusal is forgotten first). */
+const REFUSALS_KEPT = 100_000;
+
+/** The limits of every call; none when RATE_LIMIT=off (no stores given). `clock` is the time of those stores. */
+export function createRateLimits(stores: RateCountStores | undefined, clock: Clock): RateLimits {
+  if (!stores) return OFF;
+  const counts = stores.perAccount;
+
+  /**
+   * A count over its limit stays over it until its window ends (only login's reserved tries are ever taken back,
+   * and login does not come through here), so a key refused once is refused again here without a write to Redis
+   * or the database: a flood of calls about one hammered address costs the store one write per process and window.
+   */
+  const refusedUntil = new Map<string, number>();
+  const within = async (store: RateCounts, key: string, limit: Limit): Promise<void> => {
+    const now = clock().getTime();
+    const until = refusedUntil.get(key);
+    if (until !== undefined && until > now) throw refusal({ count: limit.max + 1, resetInMs: until - now });
+    refusedUntil.delete(key);
+    const count = await store.hit(key, limit.windowMs);
+    if (count.count > limit.max) {
+      refusedUntil.set(key, now + count.resetInMs);
+      if (refusedUntil.size > REFUSALS_KEPT) refusedUntil.delete(refusedUntil.keys().next().value ?? key);
+      throw refusal(count);
+    }
+  };
+  const isKnownNetwork = async (email: string, network: string) =>
+    (await counts.peek(knownNetworkKey(email, network))).count > 0;
 
   const hookFor = (call: LimitedCall): preValidationAsyncHookHandler => {
-    const rule = rules[call];
-    const perIp = app.createRateLimit({ ...PER_IP, keyGenerator: (request) => `${call}:ip:${request.ip}` });
-    const perKey = app.createRateLimit({
-      max: rule.max,
-      timeWindow: rule.timeWindow,
-      keyGenerator: (request) => `${call}:key:${rule.key(request) ?? ''}`,
-    });
+    const rule = call === 'login' ? undefined : KEYED_RULES[call];
     return async (request) => {
-      const limiters = rule.key(request) === undefined ? [perIp] : [perIp, perKey];
-      for (const limiter of limiters) {
-        const state = await limiter(request);
-        if (!state.isAllowed && state.isExceeded)
-          throw new RateLimitedError(apiMessages.tooManyRequests, state.ttlInSeconds);
-      }
+      const network = networkOf(request.ip);
+      await within(stores.perNetwork, `${call}:net:${network}`, PER_NETWORK);
+      const key = rule?.key(request);
+      if (!rule || key === undefined) return;
+      await within(counts, `${call}:key-net:${key}|${network}`, rule.perKeyAndNetwork);
+      if (rule.spareKnownNetworks && (await isKnownNetwork(key, network))) return;
+      await within(counts, `${call}:key:${key}`, rule.perKey);
     };
   };
 
   return {
-    login: [hookFor('login')],
-    sendEmail: [hookFor('sendEmail')],
-    resetPassword: [hookFor('resetPassword')],
-    checkEmail: [hookFor('checkEmail')],
-    checkMobile: [hookFor('checkMobile')],
+    hooks: {
+      login: [hookFor('login')],
+      sendEmail: [hookFor('sendEmail')],
+      resetPassword: [hookFor('resetPassword')],
+      changePassword: [hookFor('changePassword')],
+      register: [hookFor('register')],
+      checkEmail: [hookFor('checkEmail')],
+      checkMobile: [hookFor('checkMobile')],
+    },
+
+    async throttleLogin(rawEmail, ip, attempt) {
+      const email = normalized(rawEmail);
+      const network = networkOf(ip);
+      const pairKey = `login:fail:${email}|${network}`;
+      const accountKey = `login:fail:${email}`;
+      // Reserved before the password is checked; given back below unless the password was wrong.
+      const reserved: string[] = [];
+      const giveBack = () => Promise.all(reserved.map((key) => counts.undo(key)));
+      const pair = await counts.hit(pairKey, LOGIN_LIMITS.perAccountAndNetwork.windowMs);
+      if (pair.count > LOGIN_LIMITS.perAccountAndNetwork.max) throw refusal(pair);
+      reserved.push(pairKey);
+      if (!(await isKnownNetwork(email, network))) {
+        const account = await counts.hit(accountKey, LOGIN_LIMITS.perAccount.windowMs);
+        if (account.count > LOGIN_LIMITS.perAccount.max) {
+          // Refused without a look at the password: not a failure of this network's.
+          await giveBack();
+          throw refusal(account);
+        }
+        reserved.push(accountKey);
+      }
+      try {
+        const result = await attempt();
+        await giveBack();
+        await counts.mark(knownNetworkKey(email, network), LOGIN_LIMITS.knownNetworkMs);
+        return result;
+      } catch (error) {
+        // Only a wrong e-mail or password is a failed login; a busy server or a fault is not the caller's try.
+        if (!(error instanceof UnauthenticatedError)) await giveBack();
+        throw error;
+      }
+    },
   };
 }

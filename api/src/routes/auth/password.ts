@@ -9,7 +9,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
   app.post(
     '/auth/resetPassword',
     {
-      preValidation: limits.resetPassword,
+      preValidation: limits.hooks.resetPassword,
       schema: {
         tags: ['auth'],
         summary: 'Mail a single-use link to change the password (valid 30 minutes); `url` is ignored',
@@ -18,7 +18,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
       },
     },
     async (request) => {
-      await services.passwordResets.request(request.body.email);
+      services.passwordResets.request(request.body.email);
       return { success: true, message: apiMessages.resetSent };
     },
   );
@@ -26,11 +26,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
   app.put(
     '/auth/changePassword',
     {
+      preValidation: limits.hooks.changePassword,
       schema: {
         tags: ['auth'],
         summary: "Set a new password with the mailed link's token; ends the user's sessions",
         body: changePasswordSchema,
-        response: responses({ 200: answerSchema }, 400, 413),
+        response: responses({ 200: answerSchema }, 400, 413, 429, 503),
       },
     },
     async (request) => {

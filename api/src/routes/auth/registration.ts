@@ -9,7 +9,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
   app.post(
     '/auth/sendEmail',
     {
-      preValidation: limits.sendEmail,
+      preValidation: limits.hooks.sendEmail,
       schema: {
         tags: ['auth'],
         summary: 'Mail a 5-digit sign-up code (one per e-mail per minute; valid 10 minutes, 5 tries)',
@@ -26,11 +26,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
   app.post(
     '/auth/register',
     {
+      preValidation: limits.hooks.register,
       schema: {
         tags: ['auth'],
         summary: 'Create the account with the mailed code',
         body: registerSchema,
-        response: responses({ 201: answerSchema }, 400, 409, 413),
+        response: responses({ 201: answerSchema }, 400, 409, 413, 429, 503),
       },
     },
     async (request, reply) => {

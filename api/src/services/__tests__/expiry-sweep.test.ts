@@ -13,20 +13,35 @@ describe.each(drivers)('the expiry sweep on %s', (driver) => {
     await t.call({ method: 'POST', url: '/api/auth/sendEmail', payload: { email: uniqueEmail() } });
     await t.call({ method: 'POST', url: '/api/auth/resetPassword', payload: { email: account.email } });
 
-    expect(await t.app.sweepExpired()).toEqual({ sessions: 0, emailCodes: 0, passwordResets: 0, teamLinks: 0 });
+    expect(await t.app.sweepExpired()).toEqual({
+      sessions: 0,
+      emailCodes: 0,
+      passwordResets: 0,
+      teamLinks: 0,
+      rateLimits: 0,
+    });
     expect(
       (await t.call({ method: 'GET', url: `/api/auth/updateUser/${account.email}`, token: account.token })).status,
     ).toBe(200);
 
-    // Codes live 10 minutes and reset links 30; sessions 30 days.
+    // Codes live 10 minutes and reset links 30; sessions 30 days. Rate-limit counts live 15 minutes, and the
+    // mark of a network where the account signed in 30 days.
     t.clock.advanceMinutes(31);
-    expect(await t.app.sweepExpired()).toEqual({ sessions: 0, emailCodes: 1, passwordResets: 1, teamLinks: 0 });
+    const swept = await t.app.sweepExpired();
+    expect(swept).toMatchObject({ sessions: 0, emailCodes: 1, passwordResets: 1, teamLinks: 0 });
+    expect(swept.rateLimits).toBeGreaterThan(0);
     expect(
       (await t.call({ method: 'GET', url: `/api/auth/updateUser/${account.email}`, token: account.token })).status,
     ).toBe(200);
 
     t.clock.advanceMinutes(30 * 24 * 60);
-    expect(await t.app.sweepExpired()).toEqual({ sessions: 1, emailCodes: 0, passwordResets: 0, teamLinks: 0 });
+    expect(await t.app.sweepExpired()).toEqual({
+      sessions: 1,
+      emailCodes: 0,
+      passwordResets: 0,
+      teamLinks: 0,
+      rateLimits: 1,
+    });
     expect(
       (await t.call({ method: 'GET', url: `/api/auth/updateUser/${account.email}`, token: account.token })).status,
     ).toBe(401);

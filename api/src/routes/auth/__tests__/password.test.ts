@@ -1,4 +1,5 @@
 import { joinProblems, messages } from '@greatstep/shared/isomorphic';
+import { sql } from 'drizzle-orm';
 import { apiMessages } from '../../../lib/api-messages';
 import { PASSWORD, signUp, uniqueEmail, type Account } from '../../../testing/accounts';
 import { createTestApp, drivers, PUBLIC_URL, type TestApp } from '../../../testing/test-app';
@@ -39,6 +40,50 @@ describe.each(drivers)('password reset on %s', (driver) => {
     expect(known).toMatchObject({ status: 200, body: { success: true, message: apiMessages.resetSent } });
     expect(t.mailer.lastTo(unknown)).toBeUndefined();
     expect(t.mailer.lastTo(account.email)?.html).toContain(`${PUBLIC_URL}/changePassword/`);
+  });
+
+  it('answers a known and an unknown e-mail equally fast: the link is stored and mailed after the answer', async () => {
+    const account = await signUp(t);
+    const unknown = uniqueEmail();
+    // Storing a link is what only a known e-mail does; made slow here, it would show in every known answer.
+    const SLOW_MS = 400;
+    const { db } = t.db.database;
+    await db.execute(
+      sql.raw(`CREATE FUNCTION slow_reset() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN PERFORM pg_sleep(${SLOW_MS / 1000}); RETURN NEW; END $$`),
+    );
+    await db.execute(
+      sql.raw(`CREATE TRIGGER slow_reset BEFORE INSERT ON password_resets
+      FOR EACH ROW EXECUTE FUNCTION slow_reset()`),
+    );
+    try {
+      const answerMs = async (email: string) => {
+        const mailsBefore = t.mailer.sent.length;
+        const started = performance.now();
+        const answer = await t.app.inject({ method: 'POST', url: '/api/auth/resetPassword', payload: { email } });
+        const ms = performance.now() - started;
+        expect(answer.json()).toEqual({ success: true, message: apiMessages.resetSent });
+        // Let a known address's mail go before the next try, as an attacker pacing the calls would.
+        for (let i = 0; i < 100 && email === account.email && t.mailer.sent.length === mailsBefore; i += 1)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        return ms;
+      };
+      // The fastest of a few tries, as the attack in issue 11 took it.
+      const known: number[] = [];
+      const stranger: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        known.push(await answerMs(account.email));
+        stranger.push(await answerMs(unknown));
+      }
+      expect(Math.min(...known)).toBeLessThan(SLOW_MS / 2);
+      expect(Math.min(...stranger)).toBeLessThan(SLOW_MS / 2);
+      // The link still comes, to the known address only.
+      expect(t.mailer.lastTo(account.email)?.text).toContain(`${PUBLIC_URL}/changePassword/`);
+      expect(t.mailer.lastTo(unknown)).toBeUndefined();
+    } finally {
+      await db.execute(sql.raw('DROP TRIGGER slow_reset ON password_resets'));
+      await db.execute(sql.raw('DROP FUNCTION slow_reset()'));
+    }
   });
 
   it('changes the password once, ends every session, and refuses the token again', async () => {

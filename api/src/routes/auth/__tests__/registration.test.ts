@@ -112,6 +112,45 @@ describe.each(drivers)('sign-up on %s', (driver) => {
     expect(taken).toMatchObject({ status: 409, body: { success: false, message: apiMessages.mobileTaken } });
   });
 
+  it('says nothing about a mobile number to a caller without the right code', async () => {
+    const mobile = uniqueMobile();
+    await signUp(t, { mobile });
+    const email = uniqueEmail();
+    await sendCode(email);
+    const code = mailedCode(t, email);
+    const wrong = code === '99999' ? '99998' : '99999';
+    const withoutCode = { ...signupBody(email, wrong), mobile };
+    expect(await register(withoutCode)).toMatchObject({
+      status: 400,
+      body: { success: false, message: messages.incorrectOtp },
+    });
+    // The same answer for a free number: the answer depends on the code alone.
+    expect(await register(signupBody(email, wrong))).toMatchObject({
+      status: 400,
+      body: { success: false, message: messages.incorrectOtp },
+    });
+    // An e-mail with no code at all is told so, whatever the number.
+    expect(await register({ ...signupBody(uniqueEmail(), '12345'), mobile })).toMatchObject({
+      status: 400,
+      body: { success: false, message: apiMessages.codeMissing },
+    });
+  });
+
+  it('limits sign-up attempts per e-mail and network with a 429', async () => {
+    const email = uniqueEmail();
+    const attempt = () =>
+      t.call({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: signupBody(email, '12345'),
+        remoteAddress: '203.0.113.80',
+      });
+    for (let i = 0; i < 10; i += 1) expect((await attempt()).status).toBe(400);
+    const limited = await attempt();
+    expect(limited).toMatchObject({ status: 429, body: { success: false, message: apiMessages.tooManyRequests } });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('refuses an unknown college and bad fields with the schema messages', async () => {
     const email = uniqueEmail();
     await sendCode(email);

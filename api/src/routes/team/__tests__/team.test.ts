@@ -89,6 +89,19 @@ describe.each(drivers)('teams on %s', (driver) => {
     });
   });
 
+  it('answers the same for a registered and an unknown e-mail when the team is full', async () => {
+    const solo = await signUp(t);
+    const someone = await signUp(t);
+    const team = (await createTeam(solo, 'Mine_Shot')).body.team as Team;
+    const registered = await addMember(solo, team._id, someone.email);
+    const unknown = await addMember(solo, team._id, uniqueEmail());
+    expect(registered).toMatchObject({ status: 409, body: { success: false, message: apiMessages.teamFull } });
+    expect({ status: unknown.status, body: unknown.body }).toEqual({
+      status: registered.status,
+      body: registered.body,
+    });
+  });
+
   it('refuses duplicate members, people without an account, people in another team, and a full team', async () => {
     const leader = await signUp(t);
     const [a, b, c] = [await signUp(t), await signUp(t), await signUp(t)];

@@ -1,0 +1,258 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createOutboxReader } from './outbox';
+
+/**
+ * The two attacks of issue 11 by hand, with figures, against an API started from any checkout (so the same run can
+ * be made against the code before a fix and after it):
+ *
+ *   npm run bench:attacks -w @greatstep/api                               # this checkout
+ *   npm run bench:attacks -w @greatstep/api -- --api /tmp/base/api        # another checkout's api/ (its own npm ci)
+ *   npm run bench:attacks -w @greatstep/api -- --redis                    # REDIS_URL: a throwaway redis-server
+ *
+ * 1. changePassword flood: 400 calls at once with a made-up token for one address, from one network and then from
+ *    400; a real user's login starts meanwhile. Prints the login's latency and how long the flood took to clear.
+ * 2. Eviction: ten wrong logins lock an account for one network; then 5,100 cheap calls (logins with no password)
+ *    about other e-mails, from 21 networks; does the lock survive?
+ *
+ * Targets only 127.0.0.1 (a server this script starts on a spare port, with a throwaway data folder and embedded
+ * database), with fixed counts, and gives up after five minutes. Networks are told apart by X-Forwarded-For, which
+ * the server believes from loopback only (TRUST_PROXY=127.0.0.1).
+ */
+
+const FLOOD = 400;
+const EVICTION_FLOOD = 5_100;
+const CALLS_PER_NETWORK = 250;
+const GIVE_UP_MS = 5 * 60_000;
+const PASSWORD = 'Attack123';
+const USER_NETWORK = '198.51.100.7';
+const LOCKED_FROM = '203.0.113.10';
+
+const here = path.resolve(__dirname, '..');
+const tsx = path.join(here, '..', 'node_modules', '.bin', 'tsx');
+
+interface Answer {
+  status: number;
+  message: string;
+  ms: number;
+}
+
+async function call(
+  base: string,
+  method: 'POST' | 'PUT' | 'GET',
+  url: string,
+  body?: unknown,
+  from?: string,
+): Promise<Answer> {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(from ? { 'x-forwarded-for': from } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    const parsed = text ? (JSON.parse(text) as { message?: unknown }) : {};
+    return {
+      status: response.status,
+      message: typeof parsed.message === 'string' ? parsed.message : '',
+      ms: performance.now() - started,
+    };
+  } catch (error) {
+    return { status: 0, message: String(error), ms: performance.now() - started };
+  }
+}
+
+async function sparePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no spare port');
+  return address.port;
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function startRedis(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await sparePort();
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.once('error', reject);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) resolve();
+    });
+  });
+  return { url: `redis://127.0.0.1:${port}`, child };
+}
+
+async function startApi(apiDir: string, dataDir: string, redisUrl: string | undefined) {
+  const port = await sparePort();
+  const child = spawn(tsx, ['--conditions=source', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMIT: 'on',
+      TRUST_PROXY: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      LOG_FORMAT: 'json',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while ((await call(base, 'GET', '/api/health')).status !== 200) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the API in ${apiDir} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { base, child };
+}
+
+async function signUp(base: string, outboxDir: string, email: string): Promise<void> {
+  const sent = await call(base, 'POST', '/api/auth/sendEmail', { email }, USER_NETWORK);
+  if (sent.status !== 200) throw new Error(`sendEmail answered ${sent.status} ${sent.message}`);
+  const code = await createOutboxReader(outboxDir).codeFor(email);
+  const body = {
+    email,
+    password: PASSWORD,
+    cpassword: PASSWORD,
+    referral: '',
+    firstName: 'Real',
+    lastName: 'User',
+    college: 1,
+    otherCollege: '',
+    year: '2026',
+    mobile: `9${String(Date.now() % 1e9).padStart(9, '0')}`,
+    code,
+  };
+  const registered = await call(base, 'POST', '/api/auth/register', body, USER_NETWORK);
+  if (registered.status !== 201) throw new Error(`register answered ${registered.status} ${registered.message}`);
+}
+
+const histogram = (answers: Answer[]) => {
+  const counts = new Map<number, number>();
+  for (const answer of answers) counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${count}×${status}`)
+    .join(' ');
+};
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+async function changePasswordFlood(base: string, email: string, label: string, fromOwnNetworks: boolean) {
+  const started = performance.now();
+  const flood = Array.from({ length: FLOOD }, (_, n) =>
+    call(
+      base,
+      'PUT',
+      '/api/auth/changePassword',
+      { email: 'bob@example.com', token: 'x', newPassword: 'Flood1Pass' },
+      fromOwnNetworks ? `10.${(n >> 8) & 255}.${n & 255}.9` : '192.0.2.99',
+    ),
+  );
+  // The real user signs in a moment after the flood has arrived.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const login = await call(base, 'POST', '/api/auth/login', { email, password: PASSWORD }, USER_NETWORK);
+  const answers = await Promise.all(flood);
+  const cleared = performance.now() - started;
+  console.log(
+    `  ${label}: real login ${login.status} in ${ms(login.ms)}; flood cleared in ${ms(cleared)} ` +
+      `(${histogram(answers)}; slowest ${ms(Math.max(...answers.map((answer) => answer.ms)))})`,
+  );
+}
+
+async function evictionFlood(base: string, email: string) {
+  const tries: number[] = [];
+  for (let i = 0; i < 11; i += 1) {
+    tries.push((await call(base, 'POST', '/api/auth/login', { email, password: 'Wrong123' }, LOCKED_FROM)).status);
+    if (tries.at(-1) === 429) break;
+  }
+  console.log(`  wrong logins from ${LOCKED_FROM}: ${tries.join(' ')} (locked: ${tries.at(-1) === 429})`);
+  const started = performance.now();
+  const answers: Answer[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < EVICTION_FLOOD) {
+      const n = next;
+      next += 1;
+      const from = `10.77.${Math.floor(n / CALLS_PER_NETWORK)}.1`;
+      answers.push(await call(base, 'POST', '/api/auth/login', { email: `flood${n}@example.com` }, from));
+    }
+  };
+  await Promise.all(Array.from({ length: 20 }, worker));
+  console.log(
+    `  ${EVICTION_FLOOD} logins without a password about other e-mails from ` +
+      `${Math.ceil(EVICTION_FLOOD / CALLS_PER_NETWORK)} networks in ${ms(performance.now() - started)} (${histogram(answers)})`,
+  );
+  const after = await call(base, 'POST', '/api/auth/login', { email, password: 'Wrong123' }, LOCKED_FROM);
+  console.log(
+    `  then a wrong login from ${LOCKED_FROM}: ${after.status} → the lock ${after.status === 429 ? 'SURVIVED' : 'WAS EVICTED'}`,
+  );
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const apiFlag = args.indexOf('--api');
+  const apiDir = path.resolve(apiFlag >= 0 ? (args[apiFlag + 1] ?? '') : here);
+  if (!fs.existsSync(path.join(apiDir, 'src', 'server.ts'))) throw new Error(`${apiDir} is not an api/ folder`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gs-attacks-'));
+  const redis = args.includes('--redis') ? await startRedis() : undefined;
+  let api: { base: string; child: ChildProcess } | undefined;
+  const giveUp = setTimeout(() => {
+    console.error('giving up after five minutes');
+    process.exit(1);
+  }, GIVE_UP_MS);
+  try {
+    api = await startApi(apiDir, dataDir, redis?.url);
+    console.log(
+      `API from ${apiDir} at ${api.base}${redis ? `, REDIS_URL ${redis.url}` : ''}, ${os.cpus().length} cores`,
+    );
+    const email = `real.user.${Date.now()}@example.com`;
+    await signUp(api.base, path.join(dataDir, 'outbox'), email);
+    const quiet = await call(api.base, 'POST', '/api/auth/login', { email, password: PASSWORD }, USER_NETWORK);
+    console.log(`\n1. changePassword flood (${FLOOD} at once, made-up token); a quiet login takes ${ms(quiet.ms)}`);
+    await changePasswordFlood(api.base, email, 'from one network', false);
+    await changePasswordFlood(api.base, email, `from ${FLOOD} networks`, true);
+    console.log(`\n2. eviction of a lock by ${EVICTION_FLOOD} other e-mails`);
+    await evictionFlood(api.base, email);
+  } finally {
+    clearTimeout(giveUp);
+    if (api) await stopChild(api.child);
+    if (redis) await stopChild(redis.child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench:attacks failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,133 @@
+import argon2 from 'argon2';
+import { messages } from '@greatstep/shared/isomorphic';
+import { apiMessages } from '../../../lib/api-messages';
+import { ARGON2_MAX_WAITING, argon2Load, BUSY_RETRY_AFTER_SECONDS } from '../../../lib/passwords';
+import { PASSWORD, signUp, uniqueEmail } from '../../../testing/accounts';
+import { createTestApp, drivers, type TestApp } from '../../../testing/test-app';
+
+// The flood of issue 11: made-up tokens for one address, many at once.
+const FLOOD = 400;
+const fakeChange = { email: 'bob@example.com', token: 'x', newPassword: 'Flood1Pass' };
+/**
+ * A login costs one hash (~50 ms) and a few queries; behind the unfixed flood it waited for 400 hashes at two at a
+ * time (10 s on an idle machine of two cores, 20 s seen under load). Answering the 400 cheap refusals ahead of it
+ * takes 1-3 s of one event loop under jest on a loaded machine, hence a generous bound.
+ */
+const LOGIN_BOUND_MS = 8000;
+
+const ip = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = performance.now();
+  const value = await work();
+  return { ms: performance.now() - started, value };
+}
+
+describe.each(drivers)('a flood of password changes on %s', (driver) => {
+  describe.each([
+    ['with rate limits, from as many addresses as calls', true],
+    ['without rate limits (RATE_LIMIT=off)', false],
+  ] as const)('%s', (_name, rateLimit) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(driver, { rateLimit });
+    });
+    afterAll(() => t.close());
+
+    it('costs no password hash, and a real login meanwhile answers within a bound', async () => {
+      const account = await signUp(t);
+      const hashes = jest.spyOn(argon2, 'hash');
+      const flood = Array.from({ length: FLOOD }, (_, n) =>
+        t.call({ method: 'PUT', url: '/api/auth/changePassword', payload: fakeChange, remoteAddress: ip(n) }),
+      );
+      await new Promise((resolve) => setImmediate(resolve));
+      const login = await timed(() =>
+        t.call({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: PASSWORD } }),
+      );
+      expect(login.value.status).toBe(200);
+      expect(login.ms).toBeLessThan(LOGIN_BOUND_MS);
+
+      const answers = await Promise.all(flood);
+      for (const answer of answers) {
+        expect(answer.body).toMatchObject({ success: false });
+        expect([400, 429]).toContain(answer.status);
+      }
+      expect(answers.filter((answer) => answer.status === 400)[0]?.body.message).toBe(apiMessages.resetInvalid);
+      // Not one new password was hashed for a made-up token.
+      expect(hashes).not.toHaveBeenCalled();
+      hashes.mockRestore();
+      expect(argon2Load()).toEqual({ running: 0, waiting: 0 });
+    }, 60_000);
+  });
+
+  describe('with rate limits', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(driver);
+    });
+    afterAll(() => t.close());
+
+    it('limits password changes per e-mail and address with a 429 and Retry-After', async () => {
+      const change = { ...fakeChange, email: uniqueEmail() };
+      const from = (remoteAddress: string) =>
+        t.call({ method: 'PUT', url: '/api/auth/changePassword', payload: change, remoteAddress });
+      for (let i = 0; i < 10; i += 1) expect((await from('203.0.113.1')).status).toBe(400);
+      const limited = await from('203.0.113.1');
+      expect(limited).toMatchObject({ status: 429, body: { success: false, message: apiMessages.tooManyRequests } });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // Someone else changing the same address's password from their own network is not held back.
+      expect((await from('198.51.100.2')).status).toBe(400);
+    });
+
+    it('limits password changes per e-mail across networks with a higher ceiling', async () => {
+      const change = { ...fakeChange, email: uniqueEmail() };
+      const statuses: number[] = [];
+      for (let n = 0; n < 60; n += 1) {
+        const answer = await t.call({
+          method: 'PUT',
+          url: '/api/auth/changePassword',
+          payload: change,
+          remoteAddress: ip(1000 + n),
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses.slice(0, 50)).toEqual(Array(50).fill(400));
+      expect(statuses.slice(50)).toEqual(Array(10).fill(429));
+    });
+  });
+
+  describe('when the queue of password hashes is full', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(driver, { rateLimit: false });
+    });
+    afterAll(() => t.close());
+
+    it('answers 503 with Retry-After at once, and serves logins again as soon as it drains', async () => {
+      const account = await signUp(t);
+      // Far more than wait in the queue at most (ARGON2_MAX_WAITING, 64 on two cores).
+      const burst = 300;
+      expect(burst).toBeGreaterThan(ARGON2_MAX_WAITING * 2);
+      const answers = await Promise.all(
+        Array.from({ length: burst }, () =>
+          t.call({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: PASSWORD } }),
+        ),
+      );
+      const busy = answers.filter((answer) => answer.status === 503);
+      expect(busy.length).toBeGreaterThan(0);
+      expect(answers.filter((answer) => answer.status !== 503).map((answer) => answer.status)).toEqual(
+        Array(burst - busy.length).fill(401),
+      );
+      expect(busy[0]).toMatchObject({ body: { success: false, message: apiMessages.busy } });
+      expect(busy[0]?.headers['retry-after']).toBe(String(BUSY_RETRY_AFTER_SECONDS));
+      expect(argon2Load()).toEqual({ running: 0, waiting: 0 });
+
+      const after = await t.call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: PASSWORD },
+      });
+      expect(after).toMatchObject({ status: 200, body: { success: true, message: messages.loginSuccess } });
+    }, 60_000);
+  });
+});
