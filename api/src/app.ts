@@ -4,8 +4,9 @@ import { createDatabase, type Database } from './db/database';
 import { createRepositories, type Repositories } from './db/repositories';
 import { type Clock, systemClock } from './lib/clock';
 import { frameworkErrorHandler } from './framework-errors';
-import { createDatabaseRateCounts, createMemoryRateCounts } from './lib/rate-counts';
+import { createDatabaseRateCounts } from './lib/rate-counts';
 import { createRedisRateCounts } from './lib/redis-rate-counts';
+import { Redis } from 'ioredis';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { apiPlugin } from './plugins/api';
@@ -89,7 +90,12 @@ export async function buildApp({
   app.decorate('afterAnswers', () => services.passwordResets.settled());
   app.addHook('onClose', () => services.passwordResets.settled());
   const rateCounts = config.rateLimit ? rateCountStores(config, repos, clock) : undefined;
-  if (rateCounts) app.addHook('onClose', () => rateCounts.perAccount.close());
+  if (rateCounts?.redis) {
+    const { redis } = rateCounts;
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
   if (ownDatabase) app.addHook('onClose', () => open.close());
 
   await app.register(apiPlugin, { prefix: '/api', config, services, rateCounts, clock });
@@ -97,20 +103,10 @@ export async function buildApp({
   return app;
 }
 
-/**
- * The event's scale: a few thousand participants, each from a handful of networks, over seven limited calls. A
- * flood from more networks than this only gives the oldest of them a fresh (generous) budget.
- */
-const NETWORKS_KEPT_IN_PROCESS = 100_000;
-
 /** Redis for every count when REDIS_URL is set; else the database for accounts and this process for networks. */
 function rateCountStores(config: Pick<Config, 'redisUrl'>, repos: Repositories, clock: Clock): RateCountStores {
-  if (config.redisUrl) {
-    const redis = createRedisRateCounts(config.redisUrl);
-    return { perNetwork: redis, perAccount: redis };
-  }
-  return {
-    perNetwork: createMemoryRateCounts(NETWORKS_KEPT_IN_PROCESS, clock),
-    perAccount: createDatabaseRateCounts(repos.rateLimits, clock),
-  };
+  if (!config.redisUrl) return { perAccount: createDatabaseRateCounts(repos.rateLimits, clock) };
+  // A Redis that is down fails the limited calls (503) within a second instead of holding them in a queue.
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
+  return { perAccount: createRedisRateCounts(redis), redis };
 }

@@ -1,4 +1,4 @@
-import Redis from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { RateCount, RateCounts } from './rate-counts';
 
 const PREFIX = 'greatstep:rl:';
@@ -34,9 +34,7 @@ function asCount(reply: unknown): RateCount {
  * Redis must not evict keys to make room (maxmemory-policy noeviction, Redis's default, or no maxmemory): an
  * evicting policy would let a flood of keys push out the counts of an account under attack.
  */
-export function createRedisRateCounts(url: string): RateCounts {
-  // A Redis that is down fails the limited calls (500) within a second instead of holding them in a queue.
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: false });
+export function createRedisRateCounts(redis: Redis): RateCounts {
   return {
     async hit(key, windowMs) {
       return asCount(await redis.eval(HIT, 1, PREFIX + key, Math.max(1, Math.round(windowMs))));
@@ -49,9 +47,6 @@ export function createRedisRateCounts(url: string): RateCounts {
     },
     async mark(key, ttlMs) {
       await redis.set(PREFIX + key, 1, 'PX', Math.max(1, Math.round(ttlMs)));
-    },
-    async close() {
-      await redis.quit();
     },
   };
 }

@@ -53,7 +53,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { con
   acceptEmptyJsonBodies(app);
   await registerHelmet(app);
   await registerCors(app, config);
-  const limits = createRateLimits(rateCounts, clock);
+  const limits = await createRateLimits(app, rateCounts, clock);
   registerErrorHandler(app);
   registerNotFound(app);
   await registerDocs(app);

@@ -146,3 +146,22 @@ describe('rate-limit counts in Redis (REDIS_URL), shared by two API processes', 
     expect(await loginOn(other)('198.51.100.20', account.email, PASSWORD)).toBe(200);
   }, 180_000);
 });
+
+describe('rate limits when Redis does not answer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // A port nothing listens on: the Redis is down.
+    t = await createTestApp('pglite', { redisUrl: `redis://127.0.0.1:${await sparePort()}` });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a limited call as unavailable for now: neither a 500 nor let through unlimited', async () => {
+    const answer = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: uniqueEmail(), password: PASSWORD },
+    });
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({ success: false, message: 'Service temporarily unavailable' });
+  });
+});

@@ -1,8 +1,10 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { Redis } from 'ioredis';
 import { apiMessages } from '../../lib/api-messages';
 import type { Clock } from '../../lib/clock';
-import { RateLimitedError, UnauthenticatedError } from '../../lib/domain-errors';
+import { RateLimitedError, UnauthenticatedError, UnavailableError } from '../../lib/domain-errors';
 import type { RateCount, RateCounts } from '../../lib/rate-counts';
 
 /*
@@ -32,10 +34,11 @@ import type { RateCount, RateCounts } from '../../lib/rate-counts';
  *
  * A network is an IPv4 address or an IPv6 /64 (one household or phone gets a whole /64). The counts about accounts
  * and addresses live in Redis or the database (lib/rate-counts.ts), where a flood of other keys cannot evict them
- * and every API process sees the same numbers. The per-network budgets live in Redis too when there is one, else in
- * each process (sized for the event: evicting one takes 100,000 other networks, and only resets a generous budget;
- * with several processes and no Redis each has its own). A refused call stops at the first limit it breaks, so it
- * adds nothing to the later counts.
+ * and every API process sees the same numbers: @fastify/rate-limit can do neither (its stores are an LRU or Redis,
+ * and they can not give a try back or remember a network). The per-network budgets are plain request limits, so
+ * @fastify/rate-limit keeps them: in Redis when there is one, else in each process (sized for the event: evicting
+ * one takes 100,000 other networks, and only resets a generous budget; with several processes and no Redis each
+ * has its own). A refused call stops at the first limit it breaks, so it adds nothing to the later counts.
  */
 
 export type LimitedCall =
@@ -168,18 +171,42 @@ const OFF: RateLimits = {
 
 /** Where the counts live: the ones about accounts and addresses must not be evictable; see lib/rate-counts.ts. */
 export interface RateCountStores {
-  /** The generous budget of each network. */
-  perNetwork: RateCounts;
   /** Everything about an e-mail, a mobile or an account, and the networks where an account signed in. */
   perAccount: RateCounts;
+  /** The Redis (REDIS_URL) that also holds @fastify/rate-limit's per-network budgets; without one, each process. */
+  redis?: Redis;
+}
+
+/**
+ * The event's scale: a few thousand participants, each from a handful of networks. A flood from more networks than
+ * this only gives the oldest of them a fresh (generous) budget.
+ */
+const NETWORKS_KEPT_IN_PROCESS = 100_000;
+
+/** A store that does not answer (Redis down) refuses the call as unavailable for now: never a 500, never let through. */
+async function orUnavailable<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof RateLimitedError) throw error;
+    throw new UnavailableError(apiMessages.unavailable, { cause: error });
+  }
 }
 
 /** Keys this process has seen refused, at most this many (the oldest refusal is forgotten first). */
 const REFUSALS_KEPT = 100_000;
 
 /** The limits of every call; none when RATE_LIMIT=off (no stores given). `clock` is the time of those stores. */
-export function createRateLimits(stores: RateCountStores | undefined, clock: Clock): RateLimits {
+export async function createRateLimits(
+  app: FastifyInstance,
+  stores: RateCountStores | undefined,
+  clock: Clock,
+): Promise<RateLimits> {
   if (!stores) return OFF;
+  await app.register(rateLimit, {
+    global: false,
+    ...(stores.redis ? { redis: stores.redis, nameSpace: 'greatstep:net:' } : {}),
+  });
   const counts = stores.perAccount;
 
   /**
@@ -193,7 +220,7 @@ export function createRateLimits(stores: RateCountStores | undefined, clock: Clo
     const until = refusedUntil.get(key);
     if (until !== undefined && until > now) throw refusal({ count: limit.max + 1, resetInMs: until - now });
     refusedUntil.delete(key);
-    const count = await store.hit(key, limit.windowMs);
+    const count = await orUnavailable(() => store.hit(key, limit.windowMs));
     if (count.count > limit.max) {
       refusedUntil.set(key, now + count.resetInMs);
       if (refusedUntil.size > REFUSALS_KEPT) refusedUntil.delete(refusedUntil.keys().next().value ?? key);
@@ -201,13 +228,24 @@ export function createRateLimits(stores: RateCountStores | undefined, clock: Clo
     }
   };
   const isKnownNetwork = async (email: string, network: string) =>
-    (await counts.peek(knownNetworkKey(email, network))).count > 0;
+    (await orUnavailable(() => counts.peek(knownNetworkKey(email, network)))).count > 0;
 
   const hookFor = (call: LimitedCall): preValidationAsyncHookHandler => {
     const rule = call === 'login' ? undefined : KEYED_RULES[call];
+    // `cache` sizes this limiter's own LRU: the plugin-wide option does not reach the child store a limiter made
+    // this way gets (LocalStore.child reads it from these options), though the types leave it out.
+    const options: CreateRateLimitOptions & { cache: number } = {
+      max: PER_NETWORK.max,
+      timeWindow: PER_NETWORK.windowMs,
+      cache: NETWORKS_KEPT_IN_PROCESS,
+      keyGenerator: (request) => `${call}:${networkOf(request.ip)}`,
+    };
+    const perNetwork = app.createRateLimit(options);
     return async (request) => {
       const network = networkOf(request.ip);
-      await within(stores.perNetwork, `${call}:net:${network}`, PER_NETWORK);
+      const budget = await orUnavailable(() => perNetwork(request));
+      if (!budget.isAllowed && budget.isExceeded)
+        throw new RateLimitedError(apiMessages.tooManyRequests, Math.max(1, budget.ttlInSeconds));
       const key = rule?.key(request);
       if (!rule || key === undefined) return;
       await within(counts, `${call}:key-net:${key}|${network}`, rule.perKeyAndNetwork);
