@@ -2,8 +2,8 @@ import { messages, type Team } from '@greatstep/shared';
 import { emailSchema, isAlreadyInTeam } from '@greatstep/shared/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/error-message';
-import { notify } from '../../lib/notify';
-import { useSingleFlight } from '../../lib/use-single-flight';
+import { notify } from '@greatstep/shared/notify';
+import { useSingleFlight } from '@greatstep/shared/react';
 import { addMember } from './api/add-member';
 import styles from './team-panel.module.css';
 

@@ -4,8 +4,8 @@ import { fieldMessages, signupAccountSchema } from '@greatstep/shared/schemas';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 import { errorMessage } from '../../../lib/error-message';
-import { notify } from '../../../lib/notify';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { notify } from '@greatstep/shared/notify';
+import { useSingleFlight } from '@greatstep/shared/react';
 import { checkEmail } from '../api/check-email';
 import type { SignupData } from '../signup-draft';
 
@@ -35,7 +35,7 @@ export function AccountStep({ data, update, onNext }: StepProps) {
     }
     const { email } = parsed.data;
     void run(async () => {
-      const pending = notify.wait();
+      const pending = notify.pending();
       try {
         await checkEmail(email);
         pending.dismiss();

@@ -5,8 +5,8 @@ import { fieldMessages, signupPersonalSchema } from '@greatstep/shared/schemas';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 import { errorMessage } from '../../../lib/error-message';
-import { notify } from '../../../lib/notify';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { notify } from '@greatstep/shared/notify';
+import { useSingleFlight } from '@greatstep/shared/react';
 import { checkMobile } from '../api/check-mobile';
 import type { SignupData } from '../signup-draft';
 import { CollegeCombobox } from './college-combobox';
@@ -36,7 +36,7 @@ export function PersonalStep({ data, update, onBack, onNext }: StepProps) {
     setErrors({});
     const { mobile } = parsed.data;
     void run(async () => {
-      const pending = notify.wait();
+      const pending = notify.pending();
       try {
         await checkMobile(mobile);
         pending.dismiss();
