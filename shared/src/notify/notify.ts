@@ -1,6 +1,7 @@
 import { toast } from 'react-toastify';
-import { requestToastContainer } from '../toasts/toast-container-request';
-import { loadingToastText, settledToast } from '../toasts/toast-settings';
+// The main entry by its package name, not by relative path: in the apps' builds that is the shared singleton the
+// page already has, where a relative import would bundle a second copy of the messages into this subpath's chunk.
+import { loadingToastText, requestToastContainer, settledToast } from '@greatstep/shared';
 
 // The shell mounts its toast container on first use. Asking as soon as a page that raises toasts loads (this
 // subpath comes with those pages only, never with the first visit) has it mounted before the first toast: a

@@ -2,7 +2,6 @@
 export { useCurUser } from './use-cur-user';
 export { useSingleFlight } from './use-single-flight';
 export { DeclaredRoutes, type RouteDeclaration, type RouteDeclarations } from './declared-routes';
-// The frame's pieces that the shell and the remotes both show, with one look (CSS modules, bundled by each app's
-// webpack from this source; the one copy that loads brings its styles).
+// The frame's pieces that the shell and the remotes all show; their styles are the shell's (global.css).
 export { LoadingState, type LoadingLayout } from './loading-state';
 export { NotFoundPage } from './not-found-page';
