@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { chromiumLaunchOptions } from '../scripts/chromium.js';
 import {
   DEAD_REMOTE_URL,
   EXTERNAL_BASE_URL,
@@ -51,17 +52,7 @@ export default defineConfig({
   use: {
     baseURL: MAIN_URL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: EXTERNAL_BASE_URL
     ? []

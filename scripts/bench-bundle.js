@@ -13,6 +13,7 @@ const { gzipSync } = require('node:zlib');
 const { chromium } = require('playwright-core');
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
+const { chromiumLaunchOptions } = require('./chromium');
 const { serveBuiltSite } = require('./serve-built-site');
 const { serveSingleBundle } = require('./single-bundle/serve-single-bundle');
 
@@ -170,17 +171,7 @@ async function compareWithSingleBundle(browser, federatedUrl) {
 
 async function main() {
   const server = await serveBuiltSite({ port: Number(process.env.BENCH_PORT ?? 8391) });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     console.log('JS loaded by a first visit (fresh cache), per route');
     console.log(

@@ -4,8 +4,11 @@ import MockAdapter from 'axios-mock-adapter';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { userStore, type User } from '@greatstep/shared';
+import { sampleUser } from '@greatstep/shared/testing';
 import { apiClient } from '@greatstep/shared/api';
 import AccountRoutes from '../app/routes';
+
+export { sampleUser };
 
 /** The HTTP boundary: every test answers the API through this adapter on the shared client. */
 export const api = new MockAdapter(apiClient);
@@ -37,24 +40,6 @@ export function renderAccount(
     </MemoryRouter>,
   );
   return { user, ...result };
-}
-
-export function sampleUser(overrides: Partial<User> = {}): User {
-  return {
-    _id: '3f0c9a52-7a4e-4a8e-9d55-2f4d1f1c2b11',
-    firstName: 'Asha',
-    lastName: 'Rao',
-    userName: 'asha',
-    email: 'asha@example.org',
-    altEmail: '',
-    mobile: '9876543210',
-    altMobile: '',
-    year: '2026',
-    college: 1,
-    otherCollege: '',
-    verified: false,
-    ...overrides,
-  };
 }
 
 export function signIn(overrides: Partial<User> = {}, token = 'tok-1') {

@@ -1,8 +1,7 @@
 import { findEventById, type CatalogueEvent } from '@greatstep/shared/events';
+import { LoadingState, NotFoundPage } from '@greatstep/shared/react';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
-import { LoadingState } from '../components/loading-state';
-import { NotFoundPage } from '../components/not-found-page';
 import { eventPageKinds } from '../content/event-pages';
 import { ComingSoonPage } from '../features/competition/coming-soon-page';
 import { CompetitionPage } from '../features/competition/competition-page';

@@ -1,6 +1,5 @@
-import { DeclaredRoutes } from '@greatstep/shared/react';
+import { LoadingState, DeclaredRoutes } from '@greatstep/shared/react';
 import { lazy, Suspense, type ReactElement } from 'react';
-import { LoadingState } from '../components/loading-state';
 import { panelDiscussionIntro, panelDiscussions } from '../content/panel-discussion';
 import { workshops, workshopsIntro } from '../content/workshops';
 import { CompetitionsTab } from '../features/events-listing/competitions-tab';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { userStore } from '../store';
-import type { CurUser } from '../types';
+// By package name: the shared singleton the page already has, not a second copy of the store's code in this chunk.
+import { userStore, type CurUser } from '@greatstep/shared';
 
 // Server rendering has no localStorage: nobody is signed in there.
 const serverSnapshot = (): CurUser | null => null;

@@ -1,5 +1,5 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { LoadingState } from '../components/loading-state';
+import { LoadingState } from '@greatstep/shared/react';
 import { ProblemPanel } from '../components/problem-panel';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteListFailed, RemotePage } from '../features/remote-page/remote-page';
@@ -16,7 +16,7 @@ function RemoteForPath() {
   const resolution = resolve(pathname);
   switch (resolution.kind) {
     case 'waiting':
-      return <LoadingState label="Loading…" />;
+      return <LoadingState layout="page" label="Loading…" />;
     case 'config-failed':
       return (
         <ProblemPanel

@@ -48,7 +48,7 @@ export function EventsPage({ children }: { children: ReactNode }) {
               id={tabId(tab.id)}
               role="tab"
               to={tab.to}
-              className={styles.tab}
+              className={`gs-tab ${styles.tab}`}
               aria-selected={isSelected}
               aria-controls={PANEL_ID}
               tabIndex={isSelected ? 0 : -1}

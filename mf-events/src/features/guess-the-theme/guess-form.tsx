@@ -1,6 +1,7 @@
 import { fieldMessages, guessWordsSchema } from '@greatstep/shared/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { guessTheTheme } from '../../content/guess-the-theme';
+import surface from '../../components/surface.module.css';
 import styles from './guess-the-theme.module.css';
 
 export interface GuessWordsInput {
@@ -51,6 +52,7 @@ export function GuessForm({ busy, onGuess }: GuessFormProps) {
             <label htmlFor={inputId}>{field.label}</label>
             <input
               id={inputId}
+              className={surface.input}
               name={field.name}
               autoComplete="off"
               autoCapitalize="characters"

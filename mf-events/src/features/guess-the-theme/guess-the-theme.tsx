@@ -1,11 +1,9 @@
 import { messages, type CurUser } from '@greatstep/shared';
 import { joinGuess } from '@greatstep/shared/schemas';
-import { useCurUser } from '@greatstep/shared/react';
+import { LoadingState, useCurUser, useSingleFlight } from '@greatstep/shared/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LoadingState } from '../../components/loading-state';
 import { errorMessage } from '../../lib/error-message';
-import { notify } from '../../lib/notify';
-import { useSingleFlight } from '../../lib/use-single-flight';
+import { notify } from '@greatstep/shared/notify';
 import { addEntry } from './api/add-entry';
 import { GuessForm, type GuessWordsInput } from './guess-form';
 import { useGuessEntry } from './use-guess-entry';

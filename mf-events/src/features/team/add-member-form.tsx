@@ -2,9 +2,10 @@ import { messages, type Team } from '@greatstep/shared';
 import { emailSchema, isAlreadyInTeam } from '@greatstep/shared/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/error-message';
-import { notify } from '../../lib/notify';
-import { useSingleFlight } from '../../lib/use-single-flight';
+import { notify } from '@greatstep/shared/notify';
+import { useSingleFlight } from '@greatstep/shared/react';
 import { addMember } from './api/add-member';
+import surface from '../../components/surface.module.css';
 import styles from './team-panel.module.css';
 
 interface AddMemberFormProps {
@@ -45,6 +46,7 @@ export function AddMemberForm({ team, onAdded }: AddMemberFormProps) {
       <div className={styles.row}>
         <input
           id={inputId}
+          className={surface.input}
           type="email"
           autoComplete="off"
           value={email}

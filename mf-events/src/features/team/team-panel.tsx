@@ -1,8 +1,8 @@
 import type { Team, TeamPerson } from '@greatstep/shared';
 import { isTeamLeader, teamHasRoom } from '@greatstep/shared/schemas';
-import { notify } from '../../lib/notify';
+import { notify } from '@greatstep/shared/notify';
 import { errorMessage } from '../../lib/error-message';
-import { useSingleFlight } from '../../lib/use-single-flight';
+import { useSingleFlight } from '@greatstep/shared/react';
 import { AddMemberForm } from './add-member-form';
 import { deleteMember } from './api/delete-member';
 import styles from './team-panel.module.css';

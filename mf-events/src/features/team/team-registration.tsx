@@ -1,14 +1,12 @@
 import { messages, type CurUser, type Team } from '@greatstep/shared';
 import { teamSizeOf, type CatalogueEvent } from '@greatstep/shared/events';
 import { isApiError } from '@greatstep/shared/api';
-import { useCurUser } from '@greatstep/shared/react';
+import { LoadingState, useCurUser, useSingleFlight } from '@greatstep/shared/react';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ExternalLink } from '../../components/external-link';
-import { LoadingState } from '../../components/loading-state';
 import { errorMessage } from '../../lib/error-message';
-import { notify } from '../../lib/notify';
-import { useSingleFlight } from '../../lib/use-single-flight';
+import { notify } from '@greatstep/shared/notify';
 import { createTeam } from './api/create-team';
 import { TeamPanel } from './team-panel';
 import { useMyTeam } from './use-my-team';
@@ -66,7 +64,7 @@ function SignedInRegistration({ event, user, registeredExtra }: TeamRegistration
       try {
         const team = await createTeam(event.key, user._id);
         // The page itself now says so (SPEC §2), so the waiting toast just goes.
-        toast.done();
+        toast.dismiss();
         setTeam(team);
       } catch (error) {
         toast.error(errorMessage(error));

@@ -11,7 +11,7 @@ export function AboutUsSections() {
     <>
       <p className={styles.intro}>{aboutUs.intro}</p>
       <section aria-labelledby={titleId} className={styles.section}>
-        <h2 id={titleId} className={styles.visuallyHidden}>
+        <h2 id={titleId} className="visually-hidden">
           Office bearers
         </h2>
         <div className={styles.roles}>

@@ -48,7 +48,7 @@ export function CoreTeamTabs() {
             aria-selected={index === selected}
             aria-controls={`${baseId}-panel-${team.id}`}
             tabIndex={index === selected ? 0 : -1}
-            className={styles.tab}
+            className={`gs-tab ${styles.tab}`}
             onClick={() => setSelected(index)}
             onKeyDown={onKeyDown}
           >

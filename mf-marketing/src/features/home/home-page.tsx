@@ -28,7 +28,7 @@ export function HomePage() {
     <div className={`gs-page ${styles.home}`}>
       <title>GreatStep 2025 | TMES IIT Kharagpur</title>
       {/* The route's name stays the page's main heading; the fest's title is the header's own heading below. */}
-      <h1 className={styles.visuallyHidden}>Home</h1>
+      <h1 className="visually-hidden">Home</h1>
       <HomeHeader />
       <Suspense fallback={<CarouselSpace />}>
         <PhotoCarousel />

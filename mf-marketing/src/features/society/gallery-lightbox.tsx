@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { galleryImages } from '../../assets/media/gallery';
 import { ResponsiveImage } from '../../components/responsive-image';
+import control from '../../components/control.module.css';
 import { gallery } from '../../content/society';
 import styles from './society.module.css';
 
@@ -71,13 +72,13 @@ export function GalleryLightbox({ index: startIndex, onClose }: GalleryLightboxP
           </figcaption>
         </figure>
         <div className={styles.dialogControls}>
-          <button type="button" ref={closeButton} onClick={onClose}>
+          <button type="button" className={control.control} ref={closeButton} onClick={onClose}>
             Close
           </button>
-          <button type="button" onClick={() => step(-1)}>
+          <button type="button" className={control.control} onClick={() => step(-1)}>
             Previous photo
           </button>
-          <button type="button" onClick={() => step(1)}>
+          <button type="button" className={control.control} onClick={() => step(1)}>
             Next photo
           </button>
         </div>

@@ -16,7 +16,7 @@ export function NotedEvents() {
             {event.link && (
               <a href={event.link.href} target="_blank" rel="noopener noreferrer">
                 {event.link.label}
-                <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+                <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             )}
           </li>

@@ -41,7 +41,7 @@ export function PhotoGallery() {
                 alt={item.alt}
                 sizes={index === 0 ? FIRST_SIZES : SIZES}
               />
-              <span className={styles.visuallyHidden}> (open a larger view)</span>
+              <span className="visually-hidden"> (open a larger view)</span>
             </button>
           </li>
         ))}

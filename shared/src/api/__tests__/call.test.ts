@@ -1,6 +1,6 @@
 import { AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import MockAdapter from 'axios-mock-adapter';
-import { sampleUser } from '../../__tests__/sample-user';
+import { sampleUser } from '../../testing';
 import { messages } from '../../messages';
 import { userStore } from '../../store';
 import { ApiError, apiClient, call, configureApi } from '..';

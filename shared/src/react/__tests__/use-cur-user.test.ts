@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { sampleUser } from '../../__tests__/sample-user';
+import { sampleUser } from '../../testing';
 import { CUR_USER_KEY, userStore } from '../../store';
 import { useCurUser } from '..';
 

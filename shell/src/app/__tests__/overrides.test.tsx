@@ -7,10 +7,7 @@ import { fakeRemotes } from '../../testing/fake-remote';
 import { renderApp } from '../../testing/render-app';
 import { publishedRoutes, serveRemotesJson } from '../../testing/serve-remotes-json';
 
-jest.mock('../../lib/remotes/federation', () => ({
-  registerRemoteEntries: jest.fn(),
-  loadRemoteModule: jest.fn(),
-}));
+jest.mock('../../lib/remotes/federation');
 jest.mock('../../lib/remotes/page-location', () => ({ loadPage: jest.fn() }));
 
 const LOCAL_EVENTS = 'http://localhost:3002/mf-manifest.json';

@@ -5,10 +5,7 @@ import { fakeRemotes } from '../../testing/fake-remote';
 import { renderApp } from '../../testing/render-app';
 import { serveRemotesJson } from '../../testing/serve-remotes-json';
 
-jest.mock('../../lib/remotes/federation', () => ({
-  registerRemoteEntries: jest.fn(),
-  loadRemoteModule: jest.fn(),
-}));
+jest.mock('../../lib/remotes/federation');
 
 const loadRemoteMock = jest.mocked(loadRemoteModule);
 

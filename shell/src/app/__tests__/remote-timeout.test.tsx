@@ -4,10 +4,7 @@ import { REMOTE_TIMEOUT_MS } from '../../lib/remotes';
 import { renderApp } from '../../testing/render-app';
 import { serveRemotesJson } from '../../testing/serve-remotes-json';
 
-jest.mock('../../lib/remotes/federation', () => ({
-  registerRemoteEntries: jest.fn(),
-  loadRemoteModule: jest.fn(),
-}));
+jest.mock('../../lib/remotes/federation');
 
 beforeEach(() => {
   jest.useFakeTimers();

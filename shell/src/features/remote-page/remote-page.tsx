@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { LoadingState } from '@greatstep/shared/react';
 import { ErrorBoundary } from '../../components/error-boundary';
-import { LoadingState } from '../../components/loading-state';
 import { ProblemPanel } from '../../components/problem-panel';
 import { sectionName } from '../../content/remote-sections';
 import { forgetRemote, RemoteLoadError, remoteRoutes } from '../../lib/remotes';
@@ -45,7 +45,7 @@ export function RemotePage({ remote }: { remote: string }) {
 }
 
 export function RemoteLoading({ remote }: { remote: string }) {
-  return <LoadingState label={`Loading the ${sectionName(remote)} section…`} />;
+  return <LoadingState layout="page" label={`Loading the ${sectionName(remote)} section…`} />;
 }
 
 /** A path that may be this remote's while its list of paths could not be fetched: not a 404, a Retry. */

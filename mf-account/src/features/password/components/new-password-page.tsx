@@ -6,8 +6,8 @@ import { AccountCard } from '../../../components/account-card';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 import { errorMessage } from '../../../lib/error-message';
-import { notify } from '../../../lib/notify';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { notify } from '@greatstep/shared/notify';
+import { useSingleFlight } from '@greatstep/shared/react';
 import { changePassword } from '../api/change-password';
 import { requirements } from '../password-requirements';
 import list from './requirement-list.module.css';
@@ -38,7 +38,7 @@ export function NewPasswordPage() {
     }
     setError(undefined);
     void run(async () => {
-      const pending = notify.wait();
+      const pending = notify.pending();
       try {
         await changePassword(email, token, password);
         pending.success(messages.passwordChanged);

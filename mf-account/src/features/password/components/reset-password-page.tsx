@@ -6,8 +6,8 @@ import { AccountCard } from '../../../components/account-card';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 import { errorMessage } from '../../../lib/error-message';
-import { notify } from '../../../lib/notify';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { notify } from '@greatstep/shared/notify';
+import { useSingleFlight } from '@greatstep/shared/react';
 import { resetPassword } from '../api/reset-password';
 
 export function ResetPasswordPage() {
@@ -26,7 +26,7 @@ export function ResetPasswordPage() {
     }
     setError(undefined);
     void run(async () => {
-      const pending = notify.wait();
+      const pending = notify.pending();
       try {
         const message = await resetPassword(parsed.data);
         setSent(message);

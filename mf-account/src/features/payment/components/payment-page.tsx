@@ -1,6 +1,6 @@
+import { LoadingState } from '@greatstep/shared/react';
 import { useEffect, useState } from 'react';
 import { AccountCard } from '../../../components/account-card';
-import { Loading } from '../../../components/loading';
 import { PARTICIPATION_FEE_RUPEES } from '../payment-terms';
 import { getPaymentFormUrl } from '../api/get-payment-form-url';
 import styles from './payment-page.module.css';
@@ -45,7 +45,7 @@ export function PaymentPage() {
         />
         <label htmlFor="payment-terms">I agree to the terms: the fee is paid once and is not refundable.</label>
       </div>
-      {form.status === 'loading' && <Loading label="Loading the payment form" />}
+      {form.status === 'loading' && <LoadingState layout="block" label="Loading the payment form" />}
       {form.status === 'ready' && form.url !== undefined && (
         <p className={styles.proceed}>
           {agreed ? (

@@ -2,12 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messages, userStore, type CurUser } from '@greatstep/shared';
 import { collegeName } from '@greatstep/shared/colleges';
-import { useCurUser } from '@greatstep/shared/react';
+import { LoadingState, useCurUser, useSingleFlight } from '@greatstep/shared/react';
 import { AccountCard } from '../../../components/account-card';
-import { Loading } from '../../../components/loading';
 import formStyles from '../../../components/form.module.css';
-import { notify } from '../../../lib/notify';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { notify } from '@greatstep/shared/notify';
 import { logout } from '../api/logout';
 import { updateUser } from '../api/update-user';
 import { MyTeams } from './my-teams';
@@ -55,7 +53,7 @@ export function ProfilePage() {
 
   function onLogout() {
     void leaving.run(async () => {
-      const pending = notify.wait();
+      const pending = notify.pending();
       try {
         await logout();
       } catch {
@@ -71,7 +69,7 @@ export function ProfilePage() {
   if (user === null || loading) {
     return (
       <AccountCard title="Profile" wide>
-        <Loading label="Loading your profile" />
+        <LoadingState layout="block" label="Loading your profile" />
       </AccountCard>
     );
   }

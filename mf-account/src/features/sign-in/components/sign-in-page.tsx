@@ -5,8 +5,8 @@ import { AccountCard } from '../../../components/account-card';
 import { FieldError, TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 import { errorMessage } from '../../../lib/error-message';
-import { notify } from '../../../lib/notify';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { notify } from '@greatstep/shared/notify';
+import { useSingleFlight } from '@greatstep/shared/react';
 import { login } from '../api/login';
 import { readSignInState } from '../navigation-state';
 
@@ -32,7 +32,7 @@ export function SignInPage() {
     event.preventDefault();
     void run(async () => {
       setFailure(undefined);
-      const pending = notify.wait();
+      const pending = notify.pending();
       try {
         const answer = await login(email, password);
         userStore.setFromLogin(answer);

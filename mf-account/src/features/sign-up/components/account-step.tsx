@@ -4,10 +4,11 @@ import { fieldMessages, signupAccountSchema } from '@greatstep/shared/schemas';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 import { errorMessage } from '../../../lib/error-message';
-import { notify } from '../../../lib/notify';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { notify } from '@greatstep/shared/notify';
+import { useSingleFlight } from '@greatstep/shared/react';
 import { checkEmail } from '../api/check-email';
 import type { SignupData } from '../signup-draft';
+import { draftFields } from './draft-fields';
 
 interface StepProps {
   data: SignupData;
@@ -21,6 +22,7 @@ type Errors = Partial<Record<'email' | 'password' | 'cpassword' | 'referral', st
 export function AccountStep({ data, update, onNext }: StepProps) {
   const [errors, setErrors] = useState<Errors>({});
   const { busy, run } = useSingleFlight();
+  const field = draftFields(data, update, errors);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -35,7 +37,7 @@ export function AccountStep({ data, update, onNext }: StepProps) {
     }
     const { email } = parsed.data;
     void run(async () => {
-      const pending = notify.wait();
+      const pending = notify.pending();
       try {
         await checkEmail(email);
         pending.dismiss();
@@ -51,23 +53,13 @@ export function AccountStep({ data, update, onNext }: StepProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Step 1 of 3: account">
-      <TextField
-        id="signup-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={data.email}
-        onChange={(email) => update({ email })}
-        error={errors.email}
-      />
+      <TextField id="signup-email" label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField
         id="signup-password"
         label="Password"
         type="password"
         autoComplete="new-password"
-        value={data.password}
-        onChange={(password) => update({ password })}
-        error={errors.password}
+        {...field('password')}
         hint="At least 6 characters with one uppercase letter, one lowercase letter and one number."
       />
       <TextField
@@ -75,18 +67,14 @@ export function AccountStep({ data, update, onNext }: StepProps) {
         label="Confirm Password"
         type="password"
         autoComplete="new-password"
-        value={data.cpassword}
-        onChange={(cpassword) => update({ cpassword })}
-        error={errors.cpassword}
+        {...field('cpassword')}
       />
       <TextField
         id="signup-referral"
         label="Referral Code (optional)"
         type="text"
         autoComplete="off"
-        value={data.referral}
-        onChange={(referral) => update({ referral })}
-        error={errors.referral}
+        {...field('referral')}
       />
       <div className={styles.actions}>
         <button type="submit" className="button" disabled={busy}>

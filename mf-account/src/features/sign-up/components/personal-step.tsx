@@ -5,10 +5,11 @@ import { fieldMessages, signupPersonalSchema } from '@greatstep/shared/schemas';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 import { errorMessage } from '../../../lib/error-message';
-import { notify } from '../../../lib/notify';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { notify } from '@greatstep/shared/notify';
+import { useSingleFlight } from '@greatstep/shared/react';
 import { checkMobile } from '../api/check-mobile';
 import type { SignupData } from '../signup-draft';
+import { draftFields } from './draft-fields';
 import { CollegeCombobox } from './college-combobox';
 
 interface StepProps {
@@ -24,6 +25,7 @@ type Errors = Partial<Record<'firstName' | 'lastName' | 'college' | 'otherColleg
 export function PersonalStep({ data, update, onBack, onNext }: StepProps) {
   const [errors, setErrors] = useState<Errors>({});
   const { busy, run } = useSingleFlight();
+  const field = draftFields(data, update, errors);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -36,7 +38,7 @@ export function PersonalStep({ data, update, onBack, onNext }: StepProps) {
     setErrors({});
     const { mobile } = parsed.data;
     void run(async () => {
-      const pending = notify.wait();
+      const pending = notify.pending();
       try {
         await checkMobile(mobile);
         pending.dismiss();
@@ -51,22 +53,8 @@ export function PersonalStep({ data, update, onBack, onNext }: StepProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Step 2 of 3: personal details">
-      <TextField
-        id="signup-first-name"
-        label="First Name"
-        autoComplete="given-name"
-        value={data.firstName}
-        onChange={(firstName) => update({ firstName })}
-        error={errors.firstName}
-      />
-      <TextField
-        id="signup-last-name"
-        label="Last Name"
-        autoComplete="family-name"
-        value={data.lastName}
-        onChange={(lastName) => update({ lastName })}
-        error={errors.lastName}
-      />
+      <TextField id="signup-first-name" label="First Name" autoComplete="given-name" {...field('firstName')} />
+      <TextField id="signup-last-name" label="Last Name" autoComplete="family-name" {...field('lastName')} />
       <CollegeCombobox
         id="signup-college"
         value={data.college}
@@ -78,9 +66,7 @@ export function PersonalStep({ data, update, onBack, onNext }: StepProps) {
           id="signup-other-college"
           label="Specify college"
           autoComplete="organization"
-          value={data.otherCollege}
-          onChange={(otherCollege) => update({ otherCollege })}
-          error={errors.otherCollege}
+          {...field('otherCollege')}
         />
       )}
       <TextField
@@ -88,9 +74,7 @@ export function PersonalStep({ data, update, onBack, onNext }: StepProps) {
         label="Year of Graduation"
         inputMode="numeric"
         placeholder="eg 2025"
-        value={data.year}
-        onChange={(year) => update({ year })}
-        error={errors.year}
+        {...field('year')}
       />
       <TextField
         id="signup-mobile"
@@ -99,9 +83,7 @@ export function PersonalStep({ data, update, onBack, onNext }: StepProps) {
         autoComplete="tel-national"
         inputMode="tel"
         prefix="+91"
-        value={data.mobile}
-        onChange={(mobile) => update({ mobile })}
-        error={errors.mobile}
+        {...field('mobile')}
       />
       <div className={styles.actions}>
         <button type="button" className={`button ${styles.secondary}`} onClick={onBack}>

@@ -4,8 +4,8 @@ import { messages } from '@greatstep/shared';
 import { isApiError } from '@greatstep/shared/api';
 import styles from '../../../components/form.module.css';
 import { errorMessage } from '../../../lib/error-message';
-import { notify } from '../../../lib/notify';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { notify } from '@greatstep/shared/notify';
+import { useSingleFlight } from '@greatstep/shared/react';
 import { register } from '../api/register';
 import { sendCode } from '../api/send-code';
 import { clearDraft, type SignupData } from '../signup-draft';
@@ -52,7 +52,7 @@ export function VerifyStep({ data, lastSent, onSent, onBack }: VerifyStepProps) 
 
   function requestCode() {
     void sending.run(async () => {
-      const pending = notify.wait();
+      const pending = notify.pending();
       try {
         await sendCode(data.email);
         const at = Date.now();
@@ -90,7 +90,7 @@ export function VerifyStep({ data, lastSent, onSent, onBack }: VerifyStepProps) 
     }
     void submitting.run(async () => {
       setError(undefined);
-      const pending = notify.wait();
+      const pending = notify.pending();
       try {
         await register({ ...data, college: data.college ?? 0, code });
         pending.dismiss();

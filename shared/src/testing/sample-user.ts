@@ -1,12 +1,12 @@
 import type { User } from '../types';
 
-/** A user as POST /auth/login answers it (SPEC §7). */
+/** A user as POST /auth/login answers it (SPEC §7); `overrides` change what a test needs. */
 export function sampleUser(overrides: Partial<User> = {}): User {
   return {
-    _id: '6f1c9a52-3d0e-4b8a-9e1f-2a7b5c4d3e21',
+    _id: '3f0c9a52-7a4e-4a8e-9d55-2f4d1f1c2b11',
     firstName: 'Asha',
-    lastName: 'Verma',
-    userName: 'asha.verma',
+    lastName: 'Rao',
+    userName: 'asha',
     email: 'asha@example.org',
     altEmail: '',
     mobile: '9876543210',

@@ -1,0 +1,1 @@
+export const chromiumLaunchOptions: { executablePath: string; args: string[] };

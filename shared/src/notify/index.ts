@@ -1,0 +1,1 @@
+export { notify, type PendingToast } from './notify';
