@@ -2,7 +2,7 @@ import { findEventByKey } from '@greatstep/shared/events';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '../../lib/error-message';
-import { useSingleFlight } from '../../lib/use-single-flight';
+import { useSingleFlight } from '@greatstep/shared/react';
 import { teamLinkContent, type TeamLinkAction } from './team-link-content';
 import styles from './team-link-page.module.css';
 
