@@ -1,37 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { apiMessages } from '../lib/api-messages';
-import { buildApp } from '../app';
-import { createMemoryMailer } from '../mail/memory-mailer';
-import { fakeBuiltSite } from '../testing/fake-site';
-import { PUBLIC_URL, testConfig } from '../testing/test-app';
-import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { apiAloneAndBesideSite, openAppWithSite } from '../testing/fake-site';
+import { PUBLIC_URL } from '../testing/test-app';
 
 const EMAIL = 'malformed.person@example.com';
 
-describe.each([
-  ['the API alone', false],
-  ['the API beside the site (npm start)', true],
-])('requests the router refuses, on %s', (_name, withSite) => {
-  let database: TestDatabase;
+describe.each(apiAloneAndBesideSite)('requests the router refuses, on %s', (_name, withSite) => {
   let app: FastifyInstance;
-  let removeSite = () => {};
+  let close = async () => {};
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    const fake = withSite ? fakeBuiltSite() : null;
-    if (fake) removeSite = fake.remove;
-    app = await buildApp({
-      config: testConfig(),
-      database: database.database,
-      mailer: createMemoryMailer(),
-      site: fake?.site ?? null,
-    });
-    await app.ready();
+    ({ app, close } = await openAppWithSite(withSite));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-    removeSite();
-  });
+  afterAll(() => close());
 
   const expectApiAnswer = (
     response: Awaited<ReturnType<FastifyInstance['inject']>>,

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { createMemoryMailer } from '../mail/memory-mailer';
-import { fakeBuiltSite } from '../testing/fake-site';
+import { apiAloneAndBesideSite, openAppWithSite } from '../testing/fake-site';
 import { testConfig } from '../testing/test-app';
-import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 
 const EMAIL = 'secret.person@example.com';
 const ENCODED = encodeURIComponent(EMAIL);
@@ -15,33 +12,18 @@ const MOBILE = '9876501234';
 /** What an operator reading the log must never find. */
 const secrets = [EMAIL, ENCODED, 'secret.person', RESET_TOKEN, SESSION_TOKEN, MOBILE];
 
-describe.each([
-  ['the API alone', false],
-  ['the API beside the site (npm start)', true],
-])('the log of %s', (_name, withSite) => {
-  let database: TestDatabase;
+describe.each(apiAloneAndBesideSite)('the log of %s', (_name, withSite) => {
   let app: FastifyInstance;
-  let removeSite = () => {};
+  let close = async () => {};
   const lines: string[] = [];
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    const fake = withSite ? fakeBuiltSite() : null;
-    if (fake) removeSite = fake.remove;
-    app = await buildApp({
+    ({ app, close } = await openAppWithSite(withSite, {
       // Everything Fastify and its plugins can say.
       config: testConfig({ logLevel: 'trace' }),
-      database: database.database,
-      mailer: createMemoryMailer(),
-      site: fake?.site ?? null,
       logStream: { write: (line) => lines.push(line) },
-    });
-    await app.ready();
+    }));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-    removeSite();
-  });
+  afterAll(() => close());
 
   it('holds no e-mail, token or mobile from a path, and no Authorization header', async () => {
     const bearer = { authorization: `Bearer ${SESSION_TOKEN}` };

@@ -62,3 +62,15 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
   if (login.status !== 200) throw new Error(`login answered ${login.status}: ${String(login.body.message)}`);
   return { email, token: login.body.token as string, user: login.body.user as User };
 }
+
+/** A new team led by the account, for tests about what happens to teams; returns the team's id. */
+export async function createTeam(t: TestApp, leader: Account, event: string): Promise<string> {
+  const created = await t.call({
+    method: 'POST',
+    url: '/api/auth/team/createTeam',
+    token: leader.token,
+    payload: { leader_id: leader.user._id, event },
+  });
+  if (created.status !== 201) throw new Error(`createTeam answered ${created.status}: ${String(created.body.message)}`);
+  return (created.body.team as { _id: string })._id;
+}

@@ -6,6 +6,15 @@ import type { UserRow } from './users-repository';
 export type PasswordResetRow = typeof passwordResets.$inferSelect;
 
 export function createPasswordResetsRepository(db: Db) {
+  /** The reset row with the token's hash, joined to its user. */
+  const withUser = (tokenHash: string, tx: Executor) =>
+    tx
+      .select({ reset: passwordResets, user: users })
+      .from(passwordResets)
+      .innerJoin(users, eq(users.id, passwordResets.userId))
+      .where(eq(passwordResets.tokenHash, tokenHash))
+      .limit(1);
+
   return {
     async create(values: { userId: string; tokenHash: string; expiresAt: Date }, tx: Executor = db): Promise<void> {
       await tx.insert(passwordResets).values(values);
@@ -16,12 +25,7 @@ export function createPasswordResetsRepository(db: Db) {
       tokenHash: string,
       tx: Executor = db,
     ): Promise<{ reset: PasswordResetRow; user: UserRow } | undefined> {
-      const [row] = await tx
-        .select({ reset: passwordResets, user: users })
-        .from(passwordResets)
-        .innerJoin(users, eq(users.id, passwordResets.userId))
-        .where(eq(passwordResets.tokenHash, tokenHash))
-        .limit(1);
+      const [row] = await withUser(tokenHash, tx);
       return row;
     },
 
@@ -30,13 +34,7 @@ export function createPasswordResetsRepository(db: Db) {
       tokenHash: string,
       tx: Executor,
     ): Promise<{ reset: PasswordResetRow; user: UserRow } | undefined> {
-      const [row] = await tx
-        .select({ reset: passwordResets, user: users })
-        .from(passwordResets)
-        .innerJoin(users, eq(users.id, passwordResets.userId))
-        .where(eq(passwordResets.tokenHash, tokenHash))
-        .limit(1)
-        .for('update', { of: passwordResets });
+      const [row] = await withUser(tokenHash, tx).for('update', { of: passwordResets });
       return row;
     },
 

@@ -1,6 +1,6 @@
 import { messages } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../lib/api-messages';
-import { signUp, uniqueEmail, type Account } from '../../testing/accounts';
+import { createTeam, signUp, type Account, uniqueEmail } from '../../testing/accounts';
 import { createTestApp, drivers, PUBLIC_URL, type TestApp } from '../../testing/test-app';
 
 const UUID = '00000000-0000-4000-8000-000000000000';
@@ -47,13 +47,7 @@ describe.each(drivers)('the API edge on %s', (driver) => {
     const leader = await signUp(t);
     const member = await signUp(t);
     const json = { 'content-type': 'application/json' };
-    const created = await t.call({
-      method: 'POST',
-      url: '/api/auth/team/createTeam',
-      token: leader.token,
-      payload: { leader_id: leader.user._id, event: 'Mine_CS' },
-    });
-    const teamId = (created.body.team as { _id: string })._id;
+    const teamId = await createTeam(t, leader, 'Mine_CS');
     await t.call({
       method: 'POST',
       url: '/api/auth/team/addMembers',

@@ -1,4 +1,4 @@
-import { PASSWORD, signUp, uniqueEmail } from '../../testing/accounts';
+import { createTeam, PASSWORD, signUp, uniqueEmail } from '../../testing/accounts';
 import { createTestApp, drivers, type TestApp } from '../../testing/test-app';
 
 describe.each(drivers)('the expiry sweep on %s', (driver) => {
@@ -70,13 +70,7 @@ describe.each(drivers)('the expiry sweep on %s', (driver) => {
   it('deletes team links past their expiry, used or not, and keeps the live ones', async () => {
     const leader = await signUp(t);
     const [stays, leaves] = [await signUp(t), await signUp(t)];
-    const created = await t.call({
-      method: 'POST',
-      url: '/api/auth/team/createTeam',
-      token: leader.token,
-      payload: { leader_id: leader.user._id, event: 'Mine_CS' },
-    });
-    const teamId = (created.body.team as { _id: string })._id;
+    const teamId = await createTeam(t, leader, 'Mine_CS');
     let leaderToken = leader.token;
     const add = (who: { email: string }) =>
       t.call({

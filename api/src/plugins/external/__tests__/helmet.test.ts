@@ -1,9 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../../../app';
-import { createMemoryMailer } from '../../../mail/memory-mailer';
-import { fakeBuiltSite } from '../../../testing/fake-site';
-import { PUBLIC_URL, testConfig } from '../../../testing/test-app';
-import { openTestDatabase, type TestDatabase } from '../../../testing/test-database';
+import { apiAloneAndBesideSite, openAppWithSite } from '../../../testing/fake-site';
+import { PUBLIC_URL } from '../../../testing/test-app';
 
 /** Every kind of /api answer: success, refusals from the routes, the limits, CORS and the router. */
 const apiAnswers: Array<InjectOptions & { status: number }> = [
@@ -21,30 +18,13 @@ const apiAnswers: Array<InjectOptions & { status: number }> = [
   { method: 'GET', url: '/api/auth/checkEmail/%E0%A4%A', status: 400 },
 ];
 
-describe.each([
-  ['the API alone', false],
-  ['the API beside the site (npm start)', true],
-])('the security headers of /api on %s', (_name, withSite) => {
-  let database: TestDatabase;
+describe.each(apiAloneAndBesideSite)('the security headers of /api on %s', (_name, withSite) => {
   let app: FastifyInstance;
-  let removeSite = () => {};
+  let close = async () => {};
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    const fake = withSite ? fakeBuiltSite() : null;
-    if (fake) removeSite = fake.remove;
-    app = await buildApp({
-      config: testConfig(),
-      database: database.database,
-      mailer: createMemoryMailer(),
-      site: fake?.site ?? null,
-    });
-    await app.ready();
+    ({ app, close } = await openAppWithSite(withSite));
   });
-  afterAll(async () => {
-    await app.close();
-    await database.dispose();
-    removeSite();
-  });
+  afterAll(() => close());
 
   it.each(apiAnswers)('$method $url ($status): exactly default-src none and frame-ancestors none', async (call) => {
     const { status, ...request } = call;
