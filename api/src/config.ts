@@ -53,7 +53,7 @@ export interface Config {
   /** `pretty`: coloured lines for a person at a terminal (pino-pretty, a dev dependency); `json`: one object a line. */
   logFormat: 'json' | 'pretty';
   logLevel: string;
-  /** An API call not answered within this is answered 503 (Fastify's handlerTimeout on every /api route). */
+  /** An API call not answered within this is answered 503 (plugins/app/request-timeout.ts). */
   requestTimeoutMs: number;
   /** REMOTE_<NAME>_URL: remotes an integrator points elsewhere; the others are the ones this server builds. */
   remoteUrls: Partial<Record<RemoteName, string>>;

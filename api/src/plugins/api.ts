@@ -18,6 +18,7 @@ import { createAuthenticate } from './app/authenticate';
 import { registerErrorHandler } from './app/error-handler';
 import { acceptEmptyJsonBodies } from './app/json-body';
 import { registerNotFound } from './app/not-found';
+import { registerRequestTimeout } from './app/request-timeout';
 import { registerCors } from './external/cors';
 import { registerDocs } from './external/docs';
 import { registerHelmet } from './external/helmet';
@@ -43,10 +44,9 @@ export interface ApiPluginOptions {
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { config, services, rateCounts, clock }) => {
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= API_BODY_LIMIT;
-    // Per route rather than server-wide: the site's files stream for as long as a slow phone needs, and a
-    // server-wide handlerTimeout would cut a long download off.
-    route.handlerTimeout ??= config.requestTimeoutMs;
   });
+  // Inside the API plugin rather than server-wide: the site's files stream for as long as a slow phone needs.
+  registerRequestTimeout(app, config.requestTimeoutMs);
   // Routes declare their input and answers with the shared zod schemas: these check both and feed /api/docs.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

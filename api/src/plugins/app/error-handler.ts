@@ -14,6 +14,7 @@ import {
   UnauthenticatedError,
   UnavailableError,
 } from '../../lib/domain-errors';
+import { CallTimedOutError } from './request-timeout';
 
 /** The one place where a kind of refusal becomes a status code. */
 const statusOf = new Map<abstract new (...args: never[]) => DomainError, number>([
@@ -48,7 +49,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     // The database did not answer in time (or not at all), or the call outlived REQUEST_TIMEOUT_MS: asking again
     // later can work, and the caller is told so instead of waiting for ever.
-    if (isDatabaseUnavailable(error) || error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+    if (isDatabaseUnavailable(error) || error instanceof CallTimedOutError) {
       request.log.error({ err: error }, 'service unavailable');
       return reply.code(503).header('retry-after', '5').send({ success: false, message: apiMessages.unavailable });
     }
