@@ -53,6 +53,16 @@ describe.each(drivers)('consent to be in a team on %s', (driver) => {
     return created.body.team as Team;
   }
 
+  /** A leader's team and a member who was added, left of their own accord, and was then invited back by an add. */
+  async function invitedBack(member: Account): Promise<{ leader: Account; team: Team }> {
+    const leader = await signUp(t);
+    const team = await teamOf(leader);
+    await addMember(leader, team._id, member.email);
+    await removeMember(member, team._id, member.user._id);
+    await addMember(leader, team._id, member.email);
+    return { leader, team };
+  }
+
   /** The token of the newest mail to `to`, when that mail carries a team link of this kind. */
   function mailedToken(to: Account, page: 'leave' | 'join'): string | undefined {
     const text = t.mailer.lastTo(to.email)?.text ?? '';
@@ -135,12 +145,8 @@ describe.each(drivers)('consent to be in a team on %s', (driver) => {
   });
 
   it('mails one invitation an hour however often the leader presses Add', async () => {
-    const leader = await signUp(t);
     const member = await signUp(t);
-    const team = await teamOf(leader);
-    await addMember(leader, team._id, member.email);
-    await removeMember(member, team._id, member.user._id);
-    await addMember(leader, team._id, member.email);
+    const { leader, team } = await invitedBack(member);
     const mails = mailsTo(member);
     const first = mailedToken(member, 'join');
 
@@ -158,12 +164,8 @@ describe.each(drivers)('consent to be in a team on %s', (driver) => {
   });
 
   it('keeps the team rules when an invitation is accepted, and the link works again once they are met', async () => {
-    const leader = await signUp(t);
     const [member, b, c] = [await signUp(t), await signUp(t), await signUp(t)];
-    const team = await teamOf(leader);
-    await addMember(leader, team._id, member.email);
-    await removeMember(member, team._id, member.user._id);
-    await addMember(leader, team._id, member.email);
+    const { leader, team } = await invitedBack(member);
     const invitation = mailedToken(member, 'join');
     await addMember(leader, team._id, b.email);
     await addMember(leader, team._id, c.email);
@@ -228,12 +230,8 @@ describe.each(drivers)('consent to be in a team on %s', (driver) => {
   });
 
   it('uses a link once even when it is sent twice at the same moment', async () => {
-    const leader = await signUp(t);
     const member = await signUp(t);
-    const team = await teamOf(leader);
-    await addMember(leader, team._id, member.email);
-    await removeMember(member, team._id, member.user._id);
-    await addMember(leader, team._id, member.email);
+    await invitedBack(member);
     const token = mailedToken(member, 'join');
     const answers = await Promise.all([acceptInvite(token), acceptInvite(token), acceptInvite(token)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
