@@ -2,6 +2,7 @@ import { teamLinkMessages, type Team } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../../lib/api-messages';
 import { INVITATION_DAYS, LEAVE_LINK_DAYS } from '../../../services/teams-service';
 import { PASSWORD, signUp, type Account } from '../../../testing/accounts';
+import { teamCalls } from '../../../testing/team-calls';
 import { createTestApp, drivers, PUBLIC_URL, type TestApp } from '../../../testing/test-app';
 
 // Issue 11 item 9: nobody can be kept out of an event against their will. Safety_Hunt: teams of 3.
@@ -14,25 +15,9 @@ describe.each(drivers)('consent to be in a team on %s', (driver) => {
   });
   afterAll(() => t.close());
 
-  const createTeam = (who: Account, event = EVENT) =>
-    t.call({
-      method: 'POST',
-      url: '/api/auth/team/createTeam',
-      token: who.token,
-      payload: { leader_id: who.user._id, event },
-    });
-  const addMember = (who: Account, teamId: string, memberEmail: string) =>
-    t.call({
-      method: 'POST',
-      url: '/api/auth/team/addMembers',
-      token: who.token,
-      payload: { team_id: teamId, memberEmail },
-    });
-  const removeMember = (who: Account, teamId: string, memberId: string) =>
-    t.call({ method: 'DELETE', url: `/api/auth/team/deleteMember/${teamId}/${memberId}`, token: who.token });
-  const myTeam = async (who: Account, event = EVENT) =>
-    (await t.call({ method: 'GET', url: `/api/auth/team/getMyTeam/${event}/${who.user._id}`, token: who.token })).body
-      .team as Team | null;
+  const calls = teamCalls(() => t, EVENT);
+  const { createTeam, addMember, removeMember } = calls;
+  const myTeam = async (who: Account, event = EVENT) => (await calls.myTeam(who, event)).body.team as Team | null;
   const leaveByLink = (token: string | undefined) =>
     t.call({ method: 'POST', url: '/api/auth/team/leaveByLink', payload: { token } });
   const acceptInvite = (token: string | undefined) =>

@@ -1,6 +1,7 @@
 import { messages, type Team } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../../lib/api-messages';
 import { signUp, uniqueEmail, type Account } from '../../../testing/accounts';
+import { teamCalls } from '../../../testing/team-calls';
 import { createTestApp, drivers, type TestApp } from '../../../testing/test-app';
 
 // Safety_Hunt: teams of 3; Mine_Shot: 1; code_ext: coming soon.
@@ -13,24 +14,7 @@ describe.each(drivers)('teams on %s', (driver) => {
   });
   afterAll(() => t.close());
 
-  const createTeam = (who: Account, event = EVENT, leaderId = who.user._id) =>
-    t.call({
-      method: 'POST',
-      url: '/api/auth/team/createTeam',
-      token: who.token,
-      payload: { leader_id: leaderId, event },
-    });
-  const addMember = (who: Account, teamId: string, memberEmail: string) =>
-    t.call({
-      method: 'POST',
-      url: '/api/auth/team/addMembers',
-      token: who.token,
-      payload: { team_id: teamId, memberEmail },
-    });
-  const myTeam = (who: Account, event = EVENT, userId = who.user._id) =>
-    t.call({ method: 'GET', url: `/api/auth/team/getMyTeam/${event}/${userId}`, token: who.token });
-  const removeMember = (who: Account, teamId: string, memberId: string) =>
-    t.call({ method: 'DELETE', url: `/api/auth/team/deleteMember/${teamId}/${memberId}`, token: who.token });
+  const { createTeam, addMember, myTeam, removeMember } = teamCalls(() => t, EVENT);
 
   async function teamOf(leader: Account): Promise<Team> {
     const created = await createTeam(leader);
