@@ -1,18 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signInAs, signUpViaApi } from '../support/accounts';
+import { seriousViolations } from '../support/axe';
 import { expect, mainHeading, test } from '../support/fixtures';
-
-/** axe's serious and critical findings: what this remote must never ship. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-}
 
 async function hasNoSideScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(
