@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createOutboxReader } from './outbox';
+import { sparePort } from '../src/testing/spare-port';
 
 /**
  * The two attacks of issue 11 by hand, with figures, against an API started from any checkout (so the same run can
@@ -67,15 +67,6 @@ async function call(
   } catch (error) {
     return { status: 0, message: String(error), ms: performance.now() - started };
   }
-}
-
-async function sparePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no spare port');
-  return address.port;
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

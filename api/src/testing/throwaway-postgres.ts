@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { sparePort } from './spare-port';
 
 const run = promisify(execFile);
 
@@ -43,19 +43,6 @@ function serverBinaries(): string {
     );
   }
   return found;
-}
-
-async function sparePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** initdb refuses to run as root: as root, the server binaries run as the `postgres` user. */

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import type { Config } from '../../config';
 import { createMemoryMailer } from '../../mail/memory-mailer';
 import { PASSWORD, signUp, uniqueEmail } from '../../testing/accounts';
 import { createTestApp, drivers, testConfig, type TestApp } from '../../testing/test-app';
+import { sparePort } from '../../testing/spare-port';
 
 // Issue 11: the per-e-mail limiters kept 5,000 keys each, so 5,100 cheap calls about other e-mails evicted a lock.
 const FLOOD = 5_100;
@@ -82,16 +82,6 @@ describe.each(drivers)('rate-limit counts in the database on %s', (driver) => {
     }
   });
 });
-
-/** A free port on loopback for a throwaway server. */
-async function sparePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** A redis-server of the test's own on a spare port, keeping nothing on disk; never the shared one on 6379. */
 async function startRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
