@@ -10,6 +10,7 @@ export const messages = {
   passwordMismatch: "Password doesn't match",
   choosePassword: 'Please choose a password.',
   firstNameEmpty: 'First name can not be empty',
+  unsafeCharacters: 'Remove the control or invisible formatting characters from this field',
   lastNameEmpty: 'Last name can not be empty',
   selectCollege: 'Select your college',
   graduationYear: 'Enter your graduation year',

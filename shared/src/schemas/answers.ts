@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * What the API answers (SPEC §7). The server declares its responses with these, and the OpenAPI document at

@@ -1,6 +1,15 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { messages } from '../messages';
-import { collegeValueSchema, emailSchema, limits, mobileSchema, otpSchema, passwordSchema, yearSchema } from './fields';
+import {
+  collegeValueSchema,
+  emailSchema,
+  limits,
+  mobileSchema,
+  otpSchema,
+  passwordSchema,
+  plainTextSchema,
+  yearSchema,
+} from './fields';
 
 /** Sign-up step 1 (SPEC §5). */
 export const signupAccountSchema = z
@@ -8,7 +17,7 @@ export const signupAccountSchema = z
     email: emailSchema,
     password: passwordSchema,
     cpassword: z.string({ error: messages.passwordMismatch }),
-    referral: z.string().trim().max(limits.referral).optional().default(''),
+    referral: plainTextSchema(limits.referral).optional().default(''),
   })
   .refine((data) => data.password === data.cpassword, {
     path: ['cpassword'],
@@ -17,19 +26,15 @@ export const signupAccountSchema = z
 
 /** Sign-up step 2 (SPEC §5). The seed's last-name flag read the first name; here each name checks itself. */
 export const signupPersonalSchema = z.object({
-  firstName: z
-    .string({ error: messages.firstNameEmpty })
-    .trim()
-    .min(1, { error: messages.firstNameEmpty })
-    .max(limits.name),
-  lastName: z
-    .string({ error: messages.lastNameEmpty })
-    .trim()
-    .min(1, { error: messages.lastNameEmpty })
-    .max(limits.name),
+  firstName: plainTextSchema(limits.name, messages.firstNameEmpty).pipe(
+    z.string().min(1, { error: messages.firstNameEmpty }),
+  ),
+  lastName: plainTextSchema(limits.name, messages.lastNameEmpty).pipe(
+    z.string().min(1, { error: messages.lastNameEmpty }),
+  ),
   college: collegeValueSchema,
   // Free text, not validated beyond a length cap (SPEC §5: "is not validated").
-  otherCollege: z.string().trim().max(limits.otherCollege).optional().default(''),
+  otherCollege: plainTextSchema(limits.otherCollege).optional().default(''),
   year: yearSchema,
   mobile: mobileSchema,
 });

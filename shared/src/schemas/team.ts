@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { messages } from '../messages';
 import { teamLinkMessages } from '../team-link-messages';
 import { isRegistrationKey } from '../events/catalogue';
