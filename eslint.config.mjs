@@ -84,7 +84,7 @@ export default tseslint.config(
   },
   {
     // The benchmark's page script runs in the browser, the rest of the script in Node.
-    files: ['scripts/**/*.js'],
+    files: ['scripts/**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -5,6 +5,8 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const ForkTsCheckerWebpackPlugin = require('fork-ts-checker-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { publishRoutesPlugins } = require('./federation/publish-routes');
 
@@ -100,6 +102,32 @@ function htmlTemplate() {
 `;
 }
 
+// Text files the server sends compressed: it picks the .br or .gz copy written here by Accept-Encoding
+// (@fastify/static's preCompressed), so no request pays for compressing on the fly.
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+
+/** Brotli at its best quality and gzip for clients without brotli, both written at build time. */
+function precompressionPlugins() {
+  return [
+    new CompressionPlugin({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: COMPRESSIBLE,
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 0,
+      minRatio: 1,
+    }),
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test: COMPRESSIBLE,
+      compressionOptions: { level: 9 },
+      threshold: 0,
+      minRatio: 1,
+    }),
+  ];
+}
+
 /**
  * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string> }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
@@ -116,7 +144,9 @@ function createConfig({ dir, name, port, exposes = {} }) {
       // exposes are written relative to the app's folder, whatever the working directory.
       context: dir,
       entry: { main: path.join(dir, 'src/index.ts') },
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // No eval-based source maps even in dev: the site's Content-Security-Policy refuses eval, and an integrator runs a
+      // remote's dev server inside the full site (REMOTE_EVENTS_URL=http://localhost:3002/mf-manifest.json npm start).
+      devtool: production ? false : 'cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
@@ -201,6 +231,7 @@ function createConfig({ dir, name, port, exposes = {} }) {
           : [new ForkTsCheckerWebpackPlugin({ typescript: { configFile: path.join(dir, 'tsconfig.json') } })]),
         // A remote publishes its paths beside mf-manifest.json (routes.json); see federation/publish-routes.js.
         ...publishRoutesPlugins(dir),
+        ...(production ? precompressionPlugins() : []),
       ],
       optimization: {
         minimize: production,

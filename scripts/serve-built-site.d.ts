@@ -4,6 +4,8 @@ import type { ChildProcess, StdioOptions } from 'node:child_process';
 export interface BuiltServer {
   url: string;
   pid: number;
+  /** Where the server keeps its embedded database and mail outbox. */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 

@@ -44,7 +44,7 @@ const exited = (child) =>
  * Starts the built server on loopback for a benchmark and resolves once /api/health answers. Without a `port` it
  * takes a free one; without a DATA_DIR in `env` it gets a throw-away folder, removed by stop().
  * @param {{ port?: number, env?: Record<string, string> }} [options]
- * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, pid: number, dataDir: string, stop: () => Promise<void> }>}
  */
 async function serveBuiltSite({ port, env = {} } = {}) {
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(os.tmpdir(), 'greatstep-bench-'));
@@ -69,7 +69,7 @@ async function serveBuiltSite({ port, env = {} } = {}) {
     await stop();
     throw error;
   }
-  return { url, pid: child.pid, stop };
+  return { url, pid: child.pid, dataDir: env.DATA_DIR ?? ownDataDir, stop };
 }
 
 async function waitForHealth(url, child, timeoutMs) {

@@ -17,6 +17,8 @@ export interface SiteOptions {
   remotesJson: Record<string, unknown>;
   /** Origins from which the browser may override a remote (REMOTE_OVERRIDES); empty: off. */
   overrideOrigins: string[];
+  /** Every page path pattern the remotes publish; null when a remote's list is not known to this server. */
+  pagePaths: string[] | null;
 }
 
 const appFolders: Record<RemoteName, string> = {
@@ -28,6 +30,16 @@ const appFolders: Record<RemoteName, string> = {
 /** Where this server serves a remote of its own; relative, so the shell resolves it against its own origin. */
 export function servedRemoteUrl(name: RemoteName): string {
   return `/remotes/${name}/mf-manifest.json`;
+}
+
+function publishedPaths(routes: Record<string, unknown> | null): string[] | null {
+  if (!routes || !Array.isArray(routes.routes)) return null;
+  const paths = routes.routes.map((route: unknown) =>
+    typeof route === 'object' && route !== null && 'path' in route && typeof route.path === 'string'
+      ? route.path
+      : null,
+  );
+  return paths.every((path) => path !== null) ? paths : null;
 }
 
 function publishedRoutes(remoteDir: string): Record<string, unknown> | null {
@@ -50,14 +62,17 @@ export function siteOptions(
   const remoteDirs = {} as Record<RemoteName, string>;
   const remotes = {} as Record<RemoteName, string>;
   const remotesJson: Record<string, unknown> = {};
+  let pagePaths: string[] | null = [];
   for (const name of REMOTE_NAMES) {
     remoteDirs[name] = path.join(repoRoot, appFolders[name], 'dist');
     const configured = config.remoteUrls[name];
     remotes[name] = configured ?? servedRemoteUrl(name);
     const routes = configured ? null : publishedRoutes(remoteDirs[name]);
     remotesJson[name] = routes ? { entry: remotes[name], ...routes } : remotes[name];
+    const paths = publishedPaths(routes);
+    pagePaths = pagePaths && paths ? [...pagePaths, ...paths] : null;
   }
   // A key no federation name can clash with: the shell reads it as the site's override setting.
   if (config.remoteOverrides.length > 0) remotesJson['$overrides'] = config.remoteOverrides;
-  return { shellDir, remoteDirs, remotes, remotesJson, overrideOrigins: config.remoteOverrides };
+  return { shellDir, remoteDirs, remotes, remotesJson, overrideOrigins: config.remoteOverrides, pagePaths };
 }

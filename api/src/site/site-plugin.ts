@@ -1,9 +1,13 @@
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { cacheControlFor, REVALIDATE } from './cache-control';
 import { contentSecurityPolicy } from './content-security-policy';
+import { pagePathClaim } from './page-paths';
+import { precompress, sendPrecompressed } from './precompressed-body';
 import { REMOTE_NAMES } from './remote-names';
 import type { SiteOptions } from './site-options';
 
@@ -11,8 +15,8 @@ export interface SitePluginOptions extends SiteOptions {
   publicUrl: string;
 }
 
-function setCacheHeaders(res: SetHeadersResponse, filePath: string): void {
-  res.setHeader('Cache-Control', cacheControlFor(filePath));
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  reply.header('Cache-Control', cacheControlFor(filePath));
 }
 
 /**
@@ -31,10 +35,8 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     crossOriginEmbedderPolicy: false,
   });
 
-  const remotesJson = JSON.stringify(options.remotesJson);
-  app.get('/remotes.json', async (_request, reply) => {
-    reply.header('Cache-Control', REVALIDATE).type('application/json').send(remotesJson);
-  });
+  const remotesJson = precompress(JSON.stringify(options.remotesJson), 'application/json; charset=utf-8');
+  app.get('/remotes.json', async (request, reply) => sendPrecompressed(request, reply, remotesJson));
 
   for (const name of REMOTE_NAMES) {
     const root = options.remoteDirs[name];
@@ -53,6 +55,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
         // Our own Cache-Control by file name (setHeaders) instead of the plugin's one max-age for all.
         cacheControl: false,
         setHeaders: setCacheHeaders,
+        preCompressed: true,
       });
     });
   }
@@ -64,22 +67,29 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     index: false,
     cacheControl: false,
     setHeaders: setCacheHeaders,
+    preCompressed: true,
   });
-  app.get('/', sendShell);
+  app.get('/', (_request, reply) => sendShell(reply));
+  const claimed = pagePathClaim(options.pagePaths);
   app.setNotFoundHandler(async (request, reply) => {
-    if (isPageRequest(request)) return sendShell(request, reply);
-    return reply.code(404).type('text/plain').send('Not found');
+    const pathname = pagePath(request);
+    if (pathname === null) return reply.code(404).type('text/plain').send('Not found');
+    if (claimed(pathname)) return sendShell(reply);
+    // A path no remote claims still gets the shell, whose router shows the 404 page, but with the status it earns.
+    // Read here rather than through sendFile, which gives up on a reply already marked 404.
+    const shell = await readFile(path.join(options.shellDir, 'index.html'));
+    return reply.code(404).header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(shell);
   });
 }
 
-function sendShell(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
+function sendShell(reply: FastifyReply): FastifyReply {
   return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
 }
 
-/** A page path (no file extension) asked for with GET or HEAD: the shell's router decides what it shows. */
-function isPageRequest(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+/** The path of a page (no file extension) asked for with GET or HEAD, or null for anything else. */
+function pagePath(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const pathname = request.url.split('?')[0] ?? '';
-  if (pathname.startsWith('/api/') || pathname.startsWith('/remotes/')) return false;
-  return !/\.[a-z0-9]+$/i.test(pathname);
+  if (pathname.startsWith('/api/') || pathname.startsWith('/remotes/')) return null;
+  return /\.[a-z0-9]+$/i.test(pathname) ? null : pathname;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig } from '../config';
@@ -9,21 +10,56 @@ import { siteOptions, type SiteOptions } from '../site';
 import { testConfig } from './test-app';
 import { openTestDatabase } from './test-database';
 
-/** A monorepo root holding the four builds `npm start` serves, reduced to a few files, and its site options. */
-export function fakeBuiltSite(): { site: SiteOptions; remove: () => void } {
+/** What each remote's build publishes beside its manifest (routes.json), reduced to a few paths. */
+export const FAKE_PUBLISHED_ROUTES = {
+  marketing: { routes: [{ name: 'home', path: '/', example: '/' }], links: { home: '/' } },
+  events: {
+    routes: [
+      { name: 'listing', path: '/great-step/events', example: '/great-step/events' },
+      {
+        name: 'eventPage',
+        path: '/great-step/events/competitions/:eventId',
+        example: '/great-step/events/competitions/QS',
+      },
+    ],
+    links: { events: '/great-step/events' },
+  },
+  account: {
+    routes: [
+      { name: 'signin', path: '/signin', example: '/signin' },
+      { name: 'changePassword', path: '/changePassword/:email/:token', example: '/changePassword/a%40b.co/tok' },
+    ],
+    links: { signin: '/signin' },
+  },
+} as const;
+
+/** The shell's page as the fake build holds it; the build writes brotli and gzip copies of every text file. */
+export const FAKE_SHELL_HTML = '<!doctype html><title>GreatStep</title><div id="root"></div>';
+
+/**
+ * A monorepo root holding the four builds `npm start` serves, reduced to a few files with their compressed copies,
+ * and its site options for the environment given.
+ */
+export function fakeBuiltSite(env: NodeJS.ProcessEnv = {}): { root: string; site: SiteOptions; remove: () => void } {
   const root = mkdtempSync(path.join(os.tmpdir(), 'greatstep-site-'));
   const write = (file: string, text: string) => {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), text);
+    writeFileSync(path.join(root, `${file}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(root, `${file}.gz`), gzipSync(text));
   };
-  write('shell/dist/index.html', '<!doctype html><title>GreatStep</title><div id="root"></div>');
-  for (const app of ['mf-marketing', 'mf-events', 'mf-account']) {
-    write(`${app}/dist/remoteEntry.js`, '/* entry */');
-    write(`${app}/dist/mf-manifest.json`, '{}');
+  write('shell/dist/index.html', FAKE_SHELL_HTML);
+  write('shell/dist/main.js', 'import("./bootstrap")');
+  write('shell/dist/412.1a2b3c4d.js', '/* chunk */');
+  for (const [name, routes] of Object.entries(FAKE_PUBLISHED_ROUTES)) {
+    write(`mf-${name}/dist/remoteEntry.js`, '/* entry */');
+    write(`mf-${name}/dist/mf-manifest.json`, '{}');
+    write(`mf-${name}/dist/routes.json`, JSON.stringify(routes));
   }
-  const site = siteOptions(loadConfig({}), root);
+  write('mf-events/dist/routes.9f8e7d6c.js', '/* events chunk */');
+  const site = siteOptions(loadConfig(env), root);
   if (!site) throw new Error('the fake site was not recognised as built');
-  return { site, remove: () => rmSync(root, { recursive: true, force: true }) };
+  return { root, site, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
 /** The two ways the API runs: alone (`npm run dev`), and beside the built site (`npm start`). */

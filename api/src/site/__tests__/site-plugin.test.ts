@@ -1,46 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildApp } from '../../app';
-import { createMemoryMailer } from '../../mail/memory-mailer';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { testConfig } from '../../testing/test-app';
 import { loadConfig } from '../../config';
+import { createMemoryMailer } from '../../mail/memory-mailer';
+import { FAKE_PUBLISHED_ROUTES, FAKE_SHELL_HTML, fakeBuiltSite } from '../../testing/fake-site';
+import { testConfig } from '../../testing/test-app';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { siteOptions } from '../site-options';
 
-/** What the events build publishes beside its manifest. */
-const eventsRoutes = {
-  routes: [{ name: 'listing', path: '/great-step/events', example: '/great-step/events' }],
-  links: { events: '/great-step/events' },
-};
-
-/** A monorepo root with the four builds `npm start` serves, reduced to the files that matter here. */
-function fakeBuiltSite(): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'greatstep-site-'));
-  const write = (file: string, text: string) => {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), text);
-  };
-  write('shell/dist/index.html', '<!doctype html><title>GreatStep</title><div id="root"></div>');
-  write('shell/dist/main.js', 'import("./bootstrap")');
-  write('shell/dist/412.1a2b3c4d.js', '/* chunk */');
-  for (const app of ['mf-marketing', 'mf-events', 'mf-account']) {
-    write(`${app}/dist/remoteEntry.js`, '/* entry */');
-    write(`${app}/dist/mf-manifest.json`, '{}');
-  }
-  write('mf-events/dist/routes.json', JSON.stringify(eventsRoutes));
-  write('mf-events/dist/routes.9f8e7d6c.js', '/* events chunk */');
-  return root;
-}
-
 describe('the site served beside /api', () => {
-  let root: string;
+  let built: ReturnType<typeof fakeBuiltSite>;
   let database: TestDatabase;
   let app: FastifyInstance;
 
   async function start(env: NodeJS.ProcessEnv = {}, publicUrl?: string): Promise<FastifyInstance> {
-    const site = siteOptions(loadConfig(env), root);
+    const site = siteOptions(loadConfig(env), built.root);
     const config = testConfig(publicUrl ? { publicUrl } : {});
     app = await buildApp({ config, database: database.database, mailer: createMemoryMailer(), site });
     await app.ready();
@@ -48,7 +23,7 @@ describe('the site served beside /api', () => {
   }
 
   beforeAll(async () => {
-    root = fakeBuiltSite();
+    built = fakeBuiltSite();
     database = await openTestDatabase('pglite');
   });
   afterEach(async () => {
@@ -56,32 +31,48 @@ describe('the site served beside /api', () => {
   });
   afterAll(async () => {
     await database.dispose();
-    rmSync(root, { recursive: true, force: true });
+    built.remove();
   });
 
-  it('answers the shell for / and for every page path, so the shell router decides (404 page included)', async () => {
+  it('answers the shell for / and for every page path a remote publishes, so the shell router decides', async () => {
     await start();
-    for (const url of [
-      '/',
-      '/tmes',
-      '/great-step/events/competitions/QS',
-      '/changePassword/a%40b.co/tok',
-      '/no-such-page',
-    ]) {
+    for (const url of ['/', '/signin/', '/great-step/events/competitions/QS', '/changePassword/a%40b.co/tok']) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
-      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toBe(FAKE_SHELL_HTML);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers a page path no remote claims with 404 and the shell, whose router shows the 404 page', async () => {
+    await start();
+    for (const url of [
+      '/no-such-page',
+      '/great-step/events/competitions',
+      '/signin/extra',
+      '/changePassword/someone',
+    ]) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect({ url, status: response.statusCode, body: response.body }).toEqual({
+        url,
+        status: 404,
+        body: FAKE_SHELL_HTML,
+      });
+    }
+  });
+
+  it('leaves every page path to the shell while a remote comes from elsewhere and its paths are not known here', async () => {
+    await start({ REMOTE_EVENTS_URL: 'https://cdn.example.org/events/mf-manifest.json' });
+    expect((await app.inject({ url: '/great-step/events/new-page' })).statusCode).toBe(200);
   });
 
   it('serves remotes.json pointing at its own remotes, with the routes their builds published folded in', async () => {
     await start();
     const own = await app.inject({ url: '/remotes.json' });
     expect(own.json()).toEqual({
-      marketing: '/remotes/marketing/mf-manifest.json',
-      events: { entry: '/remotes/events/mf-manifest.json', ...eventsRoutes },
-      account: '/remotes/account/mf-manifest.json',
+      marketing: { entry: '/remotes/marketing/mf-manifest.json', ...FAKE_PUBLISHED_ROUTES.marketing },
+      events: { entry: '/remotes/events/mf-manifest.json', ...FAKE_PUBLISHED_ROUTES.events },
+      account: { entry: '/remotes/account/mf-manifest.json', ...FAKE_PUBLISHED_ROUTES.account },
     });
     // Overrides are off unless REMOTE_OVERRIDES allows them, and then no other origin may deliver code.
     expect(own.headers['content-security-policy']).toContain("script-src 'self';");
@@ -136,6 +127,62 @@ describe('the site served beside /api', () => {
     expect((await app.inject({ url: '/remotes/events/missing.js' })).statusCode).toBe(404);
   });
 
+  it('sends the brotli or gzip copy the build wrote, by Accept-Encoding, and the file itself to anyone else', async () => {
+    await start();
+    for (const url of ['/remotes/events/routes.9f8e7d6c.js', '/main.js', '/', '/signin']) {
+      const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect({ url, encoding: br.headers['content-encoding'] }).toEqual({ url, encoding: 'br' });
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect({ url, encoding: gzip.headers['content-encoding'] }).toEqual({ url, encoding: 'gzip' });
+      const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    }
+  });
+
+  it('sends remotes.json compressed, with an ETag per encoding that a revalidation answers with 304', async () => {
+    await start();
+    const br = await app.inject({ url: '/remotes.json', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toHaveProperty('events');
+    const etag = String(br.headers.etag);
+    const again = await app.inject({
+      url: '/remotes.json',
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // Another encoding is another body: the brotli validator must not match it.
+    const gzip = await app.inject({
+      url: '/remotes.json',
+      headers: { 'accept-encoding': 'gzip', 'if-none-match': etag },
+    });
+    expect(gzip.statusCode).toBe(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('lets a browser revalidate the unhashed files (index.html, remoteEntry.js, mf-manifest.json, routes.json)', async () => {
+    await start();
+    for (const url of [
+      '/',
+      '/remotes/events/remoteEntry.js',
+      '/remotes/events/mf-manifest.json',
+      '/remotes/events/routes.json',
+    ]) {
+      const first = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect({ url, cache: first.headers['cache-control'] }).toEqual({ url, cache: 'no-cache' });
+      expect(first.headers.etag).toBeDefined();
+      const again = await app.inject({
+        url,
+        headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) },
+      });
+      expect({ url, status: again.statusCode }).toEqual({ url, status: 304 });
+    }
+  });
+
   it('leaves /api to the API: unknown API paths still get its JSON 404', async () => {
     await start();
     const response = await app.inject({ url: '/api/no-such-call', headers: { accept: 'text/html' } });
@@ -145,6 +192,6 @@ describe('the site served beside /api', () => {
   });
 
   it('serves no site when the shell has not been built', () => {
-    expect(siteOptions(loadConfig({}), path.join(root, 'nowhere'))).toBeNull();
+    expect(siteOptions(loadConfig({}), path.join(built.root, 'nowhere'))).toBeNull();
   });
 });

@@ -1,0 +1,213 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse`: Lighthouse (mobile emulation, its default simulated throttling) in Debian's Chromium
+// against the built site started as `npm start` starts it, RUNS runs per page interleaved, medians printed beside
+// the goals of docs/PERFORMANCE.md. Every run opens a fresh browser context: an empty cache, no stored user, the
+// intro played as on a first visit. The profile page runs signed in: an account is made through the API (its code
+// read from the server's mail outbox), and its stored user is put in the context before Lighthouse opens the page.
+import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const require = createRequire(import.meta.url);
+const { chromiumLaunchOptions } = require('./chromium.js');
+const { serveBuiltSite } = require('./serve-built-site.js');
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const ALL_PAGES = [
+  { name: '/', path: '/' },
+  { name: '/great-step/events', path: '/great-step/events' },
+  { name: 'competition (Geobotics)', path: '/great-step/events/competitions/Geobotics' },
+  { name: '/signin', path: '/signin' },
+  { name: '/profile (signed in)', path: '/profile', signedIn: true },
+];
+// LIGHTHOUSE_PAGES=signin,profile: only the pages whose name contains one of those words (to look at one page).
+const PAGES = process.env.LIGHTHOUSE_PAGES
+  ? ALL_PAGES.filter((page) => process.env.LIGHTHOUSE_PAGES.split(',').some((word) => page.name.includes(word)))
+  : ALL_PAGES;
+const GOALS = { performance: 90, accessibility: 100, bestPractices: 100, lcpMs: 2500, cls: 0.05, tbtMs: 200 };
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function post(baseUrl, call, body) {
+  const response = await fetch(`${baseUrl}/api${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = await response.json();
+  if (!answer.success) throw new Error(`${call} answered ${response.status}: ${answer.message}`);
+  return answer;
+}
+
+/** The code of the newest verification mail in the outbox (the server writes each mail there without SMTP_URL). */
+async function mailedCode(outbox, email) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const names = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
+    for (const name of names.reverse()) {
+      const text = await readFile(path.join(outbox, name), 'utf8');
+      const code = text.includes(email) && /verification code is (\d{5})/.exec(text)?.[1];
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no verification code for ${email} in ${outbox}`);
+}
+
+/** Signs an account up and in through the API, and returns the `curUser` record the site stores for it. */
+async function signedInRecord(baseUrl, dataDir) {
+  const email = `lighthouse.${Date.now()}@example.com`;
+  const password = 'Bench123';
+  await post(baseUrl, '/auth/sendEmail', { email });
+  await post(baseUrl, '/auth/register', {
+    email,
+    password,
+    cpassword: password,
+    referral: '',
+    firstName: 'Bench',
+    lastName: 'Visitor',
+    college: 1,
+    otherCollege: '',
+    year: '2026',
+    mobile: `9${String(Date.now()).slice(-9)}`,
+    code: await mailedCode(path.join(dataDir, 'outbox'), email),
+  });
+  const { token, user } = await post(baseUrl, '/auth/login', { email, password });
+  return JSON.stringify({ ...user, token, user, savedDate: new Date().toISOString() });
+}
+
+async function audit(browser, url, storedUser) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    if (storedUser) {
+      // A page of the site's origin first, so the stored user is the origin's before Lighthouse navigates.
+      await page.goto(new URL('/api/health', url).href);
+      await page.evaluate((record) => window.localStorage.setItem('curUser', record), storedUser);
+    }
+    // The context is new, so nothing is cached; Lighthouse must keep the stored user it would otherwise clear.
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', disableStorageReset: true },
+      undefined,
+      page,
+    );
+    const { categories, audits } = result.lhr;
+    const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+    // What Chromium's Issues panel holds (a CSP report, a cookie, mixed content), with the URLs it names.
+    const issues = (audits['inspector-issues'].details?.items ?? []).map(
+      (item) => `${item.issueType}: ${(item.subItems?.items ?? []).map((sub) => sub.url).join(' ')}`,
+    );
+    return {
+      performance: categories.performance.score * 100,
+      accessibility: categories.accessibility.score * 100,
+      bestPractices: categories['best-practices'].score * 100,
+      lcpMs: audits['largest-contentful-paint'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
+      fcpMs: audits['first-contentful-paint'].numericValue,
+      jsKb: (scripts?.transferSize ?? 0) / 1024,
+      lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
+      failedAudits: Object.values(audits)
+        .filter(
+          (item) => item.score !== null && item.score < 1 && ['binary', 'numeric'].includes(item.scoreDisplayMode),
+        )
+        .map((item) => item.id),
+      issues,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function printTable(results) {
+  const header = ['page', 'perf', 'a11y', 'BP', 'LCP s', 'CLS', 'TBT ms', 'FCP s', 'JS KB sent'];
+  const widths = [26, 5, 5, 5, 6, 6, 7, 6, 11];
+  const line = (cells) => cells.map((cell, index) => String(cell).padStart(widths[index])).join(' ');
+  console.log(`\nLighthouse ${RUNS} runs per page, medians (mobile, simulated throttling):`);
+  console.log(line(header));
+  for (const { page, runs } of results) {
+    const m = (key) => median(runs.map((run) => run[key]));
+    console.log(
+      line([
+        page.name,
+        m('performance').toFixed(0),
+        m('accessibility').toFixed(0),
+        m('bestPractices').toFixed(0),
+        (m('lcpMs') / 1000).toFixed(2),
+        m('cls').toFixed(3),
+        m('tbtMs').toFixed(0),
+        (m('fcpMs') / 1000).toFixed(2),
+        m('jsKb').toFixed(1),
+      ]),
+    );
+  }
+  console.log(
+    line([
+      'goal',
+      `≥ ${GOALS.performance}`,
+      GOALS.accessibility,
+      GOALS.bestPractices,
+      '≤ 2.50',
+      '≤ 0.05',
+      '≤ 200',
+      '',
+      '',
+    ]),
+  );
+  const misses = [];
+  for (const { page, runs } of results) {
+    const m = (key) => median(runs.map((run) => run[key]));
+    if (m('performance') < GOALS.performance) misses.push(`${page.name}: performance ${m('performance')}`);
+    if (m('accessibility') < GOALS.accessibility) misses.push(`${page.name}: accessibility ${m('accessibility')}`);
+    if (m('bestPractices') < GOALS.bestPractices) misses.push(`${page.name}: best practices ${m('bestPractices')}`);
+    if (m('lcpMs') > GOALS.lcpMs) misses.push(`${page.name}: LCP ${(m('lcpMs') / 1000).toFixed(2)} s`);
+    if (m('cls') > GOALS.cls) misses.push(`${page.name}: CLS ${m('cls').toFixed(3)}`);
+    if (m('tbtMs') > GOALS.tbtMs) misses.push(`${page.name}: TBT ${m('tbtMs').toFixed(0)} ms`);
+  }
+  console.log(misses.length === 0 ? 'Every median meets its goal.' : `Goals missed:\n  ${misses.join('\n  ')}`);
+  console.log("\nPer page: the LCP element, audits below full score in any run, and Chromium's Issues panel");
+  for (const { page, runs } of results) {
+    const failed = [...new Set(runs.flatMap((run) => run.failedAudits))];
+    console.log(`  ${page.name}: LCP ${runs[0].lcpElement.slice(0, 90)}`);
+    const issues = [...new Set(runs.flatMap((run) => run.issues))];
+    console.log(`    below full score: ${failed.join(', ') || 'none'}; issues: ${issues.join('; ') || 'none'}`);
+  }
+}
+
+async function main() {
+  const server = await serveBuiltSite({ port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined });
+  const browser = await puppeteer.launch({
+    executablePath: chromiumLaunchOptions.executablePath,
+    args: chromiumLaunchOptions.args,
+    headless: true,
+  });
+  try {
+    const storedUser = await signedInRecord(server.url, server.dataDir);
+    const results = PAGES.map((page) => ({ page, runs: [] }));
+    // Interleaved: run 1 of every page, then run 2 …, so a slow moment of the machine does not hit one page only.
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const entry of results) {
+        const figures = await audit(browser, server.url + entry.page.path, entry.page.signedIn ? storedUser : null);
+        entry.runs.push(figures);
+        console.log(
+          `run ${run} ${entry.page.name}: performance ${figures.performance.toFixed(0)}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, CLS ${figures.cls.toFixed(3)}, TBT ${figures.tbtMs.toFixed(0)} ms`,
+        );
+      }
+    }
+    printTable(results);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
