@@ -3,12 +3,14 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { createRepositories, type Repositories } from './db/repositories';
 import { type Clock, systemClock } from './lib/clock';
-import { frameworkErrorHandler } from './framework-errors';
+import { clientErrorHandler, frameworkErrorHandler } from './framework-errors';
 import { createDatabaseRateCounts } from './lib/rate-counts';
 import { createRedisRateCounts } from './lib/redis-rate-counts';
 import { Redis } from 'ioredis';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
+import { withRecipientBudget } from './mail/recipient-budget';
+import { deviceCookieSecret } from './lib/device-cookie';
 import { apiPlugin } from './plugins/api';
 import type { RateCountStores } from './plugins/external/rate-limit';
 import { scheduleExpirySweep } from './plugins/app/expiry-sweep';
@@ -25,6 +27,10 @@ declare module 'fastify' {
     afterAnswers: () => Promise<void>;
   }
 }
+
+export const TRUST_PROXY_ON_WARNING =
+  'TRUST_PROXY=on believes any X-Forwarded-For: safe only behind a proxy that overwrites that header. ' +
+  "Set TRUST_PROXY to the proxy's addresses (e.g. 127.0.0.1) instead.";
 
 export interface BuildAppOptions {
   config: Config;
@@ -60,6 +66,7 @@ export async function buildApp({
         : { level: config.logLevel, ...redactingLoggerOptions, ...(logStream ? { stream: logStream } : {}) },
     logController: requestLog,
     frameworkErrors: frameworkErrorHandler(config, requestLog),
+    clientErrorHandler: clientErrorHandler(),
     // Time to receive a whole request (headers and body), against clients that send it a byte at a time; Fastify's
     // default, 0, would lift Node's own bound. Answering is bounded per API call (REQUEST_TIMEOUT_MS, plugins/api.ts).
     requestTimeout: RECEIVE_TIMEOUT_MS,
@@ -67,6 +74,12 @@ export async function buildApp({
     routerOptions: { maxParamLength: 320 },
     trustProxy: config.trustProxy,
   });
+
+  if (config.trustProxy === true) {
+    // Fastify then believes the leftmost X-Forwarded-For address, which any client can write: a client that
+    // rotates it would escape every per-address limit unless the proxy in front overwrites the header.
+    app.log.warn(TRUST_PROXY_ON_WARNING);
+  }
 
   const ownDatabase = !database;
   const open =
@@ -76,10 +89,12 @@ export async function buildApp({
       onConnectionLost: (error) => app.log.warn({ err: error }, 'PostgreSQL dropped an idle connection'),
     }));
   const repos = createRepositories(open.db);
+  const rateCounts = config.rateLimit ? rateCountStores(config, repos, clock) : undefined;
+  const sender = mailer ?? createMailer(config, { info: (line) => app.log.info(line) });
   const services = createServices({
     db: open.db,
     repos,
-    mailer: mailer ?? createMailer(config, { info: (line) => app.log.info(line) }),
+    mailer: rateCounts ? withRecipientBudget(sender, rateCounts.perAccount) : sender,
     clock,
     config,
     log: app.log,
@@ -87,9 +102,8 @@ export async function buildApp({
   // Before the database's own close hook: a close waits for a sweep under way, then closes the database.
   scheduleExpirySweep(app, services.expirySweep);
   // Reset links still being stored or mailed after their answers went out finish before the database closes.
-  app.decorate('afterAnswers', () => services.passwordResets.settled());
-  app.addHook('onClose', () => services.passwordResets.settled());
-  const rateCounts = config.rateLimit ? rateCountStores(config, repos, clock) : undefined;
+  app.decorate('afterAnswers', () => services.afterAnswers());
+  app.addHook('onClose', () => services.afterAnswers());
   if (rateCounts?.redis) {
     const { redis } = rateCounts;
     app.addHook('onClose', async () => {
@@ -98,7 +112,15 @@ export async function buildApp({
   }
   if (ownDatabase) app.addHook('onClose', () => open.close());
 
-  await app.register(apiPlugin, { prefix: '/api', config, services, rateCounts, clock });
+  const deviceSecret = deviceCookieSecret(config.deviceCookieSecret, config.dataDir);
+  await app.register(apiPlugin, {
+    prefix: '/api',
+    config,
+    services,
+    rateCounts,
+    clock,
+    deviceCookieSecret: deviceSecret,
+  });
   if (site) await app.register(sitePlugin, { ...site, publicUrl: config.publicUrl });
   return app;
 }

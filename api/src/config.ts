@@ -55,6 +55,11 @@ export interface Config {
   logLevel: string;
   /** An API call not answered within this is answered 503 (plugins/app/request-timeout.ts). */
   requestTimeoutMs: number;
+  /**
+   * DEVICE_COOKIE_SECRET: the key that signs the device cookie of a browser where an account signed in. Unset: a
+   * key made once and kept in `${dataDir}/device-cookie.key`, which processes sharing that folder share.
+   */
+  deviceCookieSecret: string | undefined;
   /** REMOTE_<NAME>_URL: remotes an integrator points elsewhere; the others are the ones this server builds. */
   remoteUrls: Partial<Record<RemoteName, string>>;
   /**
@@ -108,6 +113,10 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().optional()),
+  DEVICE_COOKIE_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
   SMTP_URL: z.preprocess(
     blankToUndefined,
     z
@@ -184,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: values.LOG_FORMAT,
     logLevel: values.LOG_LEVEL,
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+    deviceCookieSecret: values.DEVICE_COOKIE_SECRET,
     remoteUrls: remoteUrlsOf(values),
     remoteOverrides: values.REMOTE_OVERRIDES,
   };

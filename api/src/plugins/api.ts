@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
@@ -30,6 +31,8 @@ export const API_BODY_LIMIT = 16 * 1024;
 
 export interface ApiPluginOptions {
   config: Pick<Config, 'publicUrl' | 'requestTimeoutMs'>;
+  /** The key that signs the device cookie (lib/device-cookie.ts). */
+  deviceCookieSecret: string;
   services: Services;
   /** Where rate-limit counts live; none when RATE_LIMIT=off. */
   rateCounts?: RateCountStores;
@@ -41,7 +44,10 @@ export interface ApiPluginOptions {
  * Everything of the API, registered with `{ prefix: '/api' }` and encapsulated: its headers, CORS, limits,
  * parsers, error and not-found handlers apply to /api only, so a sibling plugin can serve the website at the root.
  */
-export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { config, services, rateCounts, clock }) => {
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
+  app,
+  { config, services, rateCounts, clock, deviceCookieSecret },
+) => {
   app.addHook('onRoute', (route) => {
     route.bodyLimit ??= API_BODY_LIMIT;
   });
@@ -53,6 +59,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { con
   acceptEmptyJsonBodies(app);
   await registerHelmet(app);
   await registerCors(app, config);
+  await app.register(fastifyCookie, { secret: deviceCookieSecret });
   const limits = await createRateLimits(app, rateCounts, clock);
   registerErrorHandler(app);
   registerNotFound(app);
@@ -60,7 +67,12 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (app, { con
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
-  const context: RouteContext = { services, limits, authenticate: createAuthenticate(services.sessions) };
+  const context: RouteContext = {
+    services,
+    limits,
+    authenticate: createAuthenticate(services.sessions),
+    secureCookies: config.publicUrl.startsWith('https:'),
+  };
   await app.register(healthRoutes, context);
   await app.register(loginRoutes, context);
   await app.register(logoutRoutes, context);

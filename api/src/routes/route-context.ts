@@ -7,4 +7,6 @@ export interface RouteContext {
   services: Services;
   limits: RateLimits;
   authenticate: Authenticate;
+  /** Whether cookies get the Secure flag: the site is served over https (PUBLIC_URL). */
+  secureCookies: boolean;
 }

@@ -49,6 +49,8 @@ export function createEmailCodesService({ repos, mailer, clock }: ServiceDeps) {
         // Without the mail the code is useless; dropping it lets the person ask again at once.
         const row = await repos.emailCodes.findByEmail(email);
         if (row) await repos.emailCodes.deleteById(row.id);
+        // Over the address's mail budget: the caller hears that, not that the mail server failed.
+        if (error instanceof RateLimitedError) throw error;
         throw new UnavailableError(apiMessages.mailFailed, { cause: error });
       }
     },

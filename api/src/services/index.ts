@@ -1,3 +1,4 @@
+import { createAfterAnswer } from '../lib/after-answer';
 import { createAccountsService } from './accounts-service';
 import type { ServiceDeps } from './deps';
 import { createEmailCodesService } from './email-codes-service';
@@ -13,12 +14,15 @@ export type { ServiceDeps } from './deps';
 export function createServices(deps: ServiceDeps) {
   const sessions = createSessionsService(deps);
   const emailCodes = createEmailCodesService(deps);
+  // Work done after a call has answered (reset links, team notices): one queue, so a close and a test wait for all.
+  const afterAnswer = createAfterAnswer((error) => deps.log.error({ err: error }, 'work after an answer failed'));
   return {
+    afterAnswers: () => afterAnswer.settled(),
     sessions,
     emailCodes,
     accounts: createAccountsService(deps, sessions, emailCodes),
-    passwordResets: createPasswordResetsService(deps),
-    teams: createTeamsService(deps),
+    passwordResets: createPasswordResetsService(deps, afterAnswer),
+    teams: createTeamsService(deps, afterAnswer),
     guesses: createGuessesService(deps),
     expirySweep: createExpirySweepService(deps),
     readiness: createReadinessService(deps),

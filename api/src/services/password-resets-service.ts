@@ -1,7 +1,7 @@
 import type { PasswordResetRow, UserRow } from '../db/repositories';
 import { apiMessages } from '../lib/api-messages';
 import { addMinutes } from '../lib/clock';
-import { createAfterAnswer } from '../lib/after-answer';
+import type { AfterAnswer } from '../lib/after-answer';
 import { BadInputError } from '../lib/domain-errors';
 import { hashPassword } from '../lib/passwords';
 import { newToken, sha256 } from '../lib/tokens';
@@ -9,24 +9,35 @@ import { passwordResetMail } from '../mail/templates';
 import type { ServiceDeps } from './deps';
 
 export const RESET_MINUTES = 30;
+/** One reset mail per address a minute: asking again and again sends no more, and only the newest link works. */
+export const RESET_RESEND_SECONDS = 60;
 
-export function createPasswordResetsService({ db, repos, mailer, clock, config, log }: ServiceDeps) {
+export function createPasswordResetsService(
+  { db, repos, mailer, clock, config, log }: ServiceDeps,
+  afterAnswer: AfterAnswer,
+) {
   /** A link that can still change the password of this e-mail's account. */
   const isUsable = (found: { reset: PasswordResetRow; user: UserRow } | undefined, email: string) =>
     !!found && !found.reset.used && found.user.email === email && found.reset.expiresAt.getTime() > clock().getTime();
-
-  const afterAnswer = createAfterAnswer((error) => log.error({ err: error }, 'password reset request failed'));
 
   /** Looks the address up and, for an account, stores a link and mails it. */
   async function mailLink(email: string): Promise<void> {
     const user = await repos.users.findByEmail(email);
     if (!user) return;
     const token = newToken();
-    await repos.passwordResets.create({
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: addMinutes(clock(), RESET_MINUTES),
+    const now = clock();
+    const made = await db.transaction(async (tx) => {
+      // One request at a time per account, so that simultaneous requests can not each find no recent link.
+      await repos.users.lockById(user.id, tx);
+      const newest = await repos.passwordResets.newestCreatedAt(user.id, tx);
+      if (newest && now.getTime() - newest.getTime() < RESET_RESEND_SECONDS * 1000) return false;
+      // A new link cancels the older ones: only the newest mail's link changes the password.
+      await repos.passwordResets.markAllUsed(user.id, tx);
+      const expiresAt = addMinutes(now, RESET_MINUTES);
+      await repos.passwordResets.create({ userId: user.id, tokenHash: sha256(token), expiresAt, createdAt: now }, tx);
+      return true;
     });
+    if (!made) return;
     // The link is built from PUBLIC_URL only: a request's `url` could point the mail at someone else's site.
     const link = `${config.publicUrl}/changePassword/${encodeURIComponent(email)}/${token}`;
     await mailer.send(passwordResetMail(email, link, RESET_MINUTES)).catch((error: unknown) => {
@@ -44,9 +55,6 @@ export function createPasswordResetsService({ db, repos, mailer, clock, config, 
     request(email: string): void {
       afterAnswer.run(() => mailLink(email));
     },
-
-    /** Resolves once the work of every request so far is done. */
-    settled: () => afterAnswer.settled(),
 
     /** Uses the token once, sets the new password and ends every session of the user, all in one transaction. */
     async change(email: string, token: string, newPassword: string): Promise<void> {

@@ -11,9 +11,18 @@ import { isUniqueViolation } from '../db/errors';
 import type { SessionUser, TeamLinkKind, TeamLinkRow, TeamPersonRow, TeamRow, UserRow } from '../db/repositories';
 import { apiMessages } from '../lib/api-messages';
 import { addDays, addMinutes } from '../lib/clock';
-import { BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../lib/domain-errors';
+import {
+  BadInputError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  UnavailableError,
+} from '../lib/domain-errors';
 import { newToken, sha256 } from '../lib/tokens';
+import type { MailMessage } from '../mail/mailer';
 import { addedToTeamMail, rejoinInvitationMail } from '../mail/templates';
+import type { AfterAnswer } from '../lib/after-answer';
 import type { ServiceDeps } from './deps';
 import { assertOwnAccount } from './ownership';
 
@@ -31,6 +40,11 @@ export const LEAVE_LINK_DAYS = 30;
 export const INVITATION_DAYS = 7;
 /** A leader who presses Add again does not flood the person's inbox: one invitation mail per hour at most. */
 export const INVITATION_RESEND_MINUTES = 60;
+/**
+ * The same for the notice of an add: a leader who adds, removes and adds one person again within the hour mails them
+ * once. The link of that notice still takes them out of the team (it is not replaced).
+ */
+export const NOTICE_RESEND_MINUTES = 60;
 
 /** What addMember did: put the person in, or (they had left) e-mailed them an invitation and left the team as is. */
 export type AddOutcome = { added: true; team: Team } | { added: false; team: Team; alreadyInvited: boolean };
@@ -52,7 +66,7 @@ const fullName = (someone: Pick<UserRow, 'firstName' | 'lastName'>) =>
 
 const eventNameOf = (team: TeamRow) => findEventByKey(team.event)?.name ?? team.event;
 
-export function createTeamsService({ db, repos, clock, mailer, config, log }: ServiceDeps) {
+export function createTeamsService({ db, repos, clock, mailer, config, log }: ServiceDeps, afterAnswer: AfterAnswer) {
   /** The team as SPEC §3 shows it: the leader apart, `members` without the leader. */
   function viewOf(team: TeamRow, people: TeamPersonRow[]): Team {
     const leader = people.find((row) => row.id === team.leaderId);
@@ -64,6 +78,9 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
       members: people.filter((row) => row.id !== team.leaderId).map(person),
     };
   }
+
+  /** Whether a mail sent at `sentAt` is younger than `minutes`. */
+  const sentWithin = (sentAt: Date, minutes: number) => addMinutes(sentAt, minutes).getTime() > clock().getTime();
 
   async function view(team: TeamRow): Promise<Team> {
     return viewOf(team, await repos.teams.listPeople(team.id));
@@ -132,6 +149,21 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
     });
   }
 
+  /**
+   * Mailed after the invitation is committed, never inside the transaction: a mail server that stalls must not hold
+   * the team row locked (and every call waiting on it). A mail that fails takes its invitation back, so the leader's
+   * next Add tries again instead of being told it was sent.
+   */
+  async function mailInvitation(team: TeamRow, memberId: string, invitation: MailMessage): Promise<void> {
+    try {
+      await mailer.send(invitation);
+    } catch (error) {
+      await repos.teamLinks.remove('invite', team.id, memberId);
+      if (error instanceof RateLimitedError) throw error;
+      throw new UnavailableError(apiMessages.mailFailed, { cause: error });
+    }
+  }
+
   /** Leaving of one's own accord, by the panel or by a mailed link: the leader can not simply add them back. */
   async function leave(teamId: string, userId: string, tx: Executor): Promise<boolean> {
     if (!(await repos.teams.removeMember(teamId, userId, tx))) return false;
@@ -187,17 +219,19 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
 
         if (await repos.teams.hasDeparted(locked.id, member.id, tx)) {
           const earlier = await repos.teamLinks.find('invite', locked.id, member.id, tx);
-          const recent = addMinutes(earlier?.createdAt ?? new Date(0), INVITATION_RESEND_MINUTES);
-          if (earlier && !earlier.usedAt && recent.getTime() > clock().getTime()) {
-            return { team: locked, invited: true, alreadyInvited: true } as const;
+          if (earlier && !earlier.usedAt && sentWithin(earlier.createdAt, INVITATION_RESEND_MINUTES)) {
+            return { team: locked, invited: true, alreadyInvited: true, invitation: null } as const;
           }
           const link = await issueLink('invite', locked, member.id, INVITATION_DAYS, tx);
-          // Sent before the commit: if the mail fails, no invitation row claims it was sent (the leader may retry).
-          await mailer.send(rejoinInvitationMail(member.email, { ...details, link, days: INVITATION_DAYS }));
-          return { team: locked, invited: true, alreadyInvited: false } as const;
+          const mail = rejoinInvitationMail(member.email, { ...details, link, days: INVITATION_DAYS });
+          return { team: locked, invited: true, alreadyInvited: false, invitation: { mail, memberId: member.id } };
         }
 
         await insertMember(locked, member.id, LEADER_ADDS, tx);
+        const earlier = await repos.teamLinks.find('leave', locked.id, member.id, tx);
+        if (earlier && !earlier.usedAt && sentWithin(earlier.createdAt, NOTICE_RESEND_MINUTES)) {
+          return { team: locked, invited: false, notice: null } as const;
+        }
         const link = await issueLink('leave', locked, member.id, LEAVE_LINK_DAYS, tx);
         return {
           team: locked,
@@ -206,12 +240,21 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
         } as const;
       });
 
-      if (outcome.invited)
+      if (outcome.invited) {
+        if (outcome.invitation)
+          await mailInvitation(outcome.team, outcome.invitation.memberId, outcome.invitation.mail);
         return { added: false, team: await view(outcome.team), alreadyInvited: outcome.alreadyInvited };
-      // The add stands even if the notice is lost: the member sees the team on its page and can leave there.
-      mailer.send(outcome.notice).catch((error: unknown) => {
-        log.error({ err: error, to: outcome.notice.to }, 'team notice mail failed');
-      });
+      }
+      // The add stands even if the notice is lost (or over its recipient's budget): the member sees the team on its
+      // page and can leave there.
+      const { notice } = outcome;
+      if (notice) {
+        afterAnswer.run(() =>
+          mailer.send(notice).catch((error: unknown) => {
+            log.error({ err: error, to: notice.to }, 'team notice mail failed');
+          }),
+        );
+      }
       return { added: true, team: await view(outcome.team) };
     },
 

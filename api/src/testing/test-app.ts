@@ -23,6 +23,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logFormat: 'json',
     logLevel: 'silent',
     requestTimeoutMs: 15_000,
+    deviceCookieSecret: 'a test secret of thirty-two characters or more',
     remoteUrls: {},
     remoteOverrides: [],
     ...overrides,
@@ -50,9 +51,13 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function createTestApp(driver: Driver, overrides: Partial<Config> = {}): Promise<TestApp> {
+/** `mailer`: another memory mailer, such as one that holds mails back to play a stalled mail server. */
+export async function createTestApp(
+  driver: Driver,
+  overrides: Partial<Config> = {},
+  mailer: MemoryMailer = createMemoryMailer(),
+): Promise<TestApp> {
   const db = await openTestDatabase(driver);
-  const mailer = createMemoryMailer();
   const clock = new FakeClock();
   const app = await buildApp({ config: testConfig(overrides), database: db.database, mailer, clock: clock.now });
   await app.ready();

@@ -1,4 +1,4 @@
-import { eq, lte, or } from 'drizzle-orm';
+import { desc, eq, lte, or } from 'drizzle-orm';
 import type { Db, Executor } from '../database';
 import { passwordResets, users } from '../schema';
 import type { UserRow } from './users-repository';
@@ -16,8 +16,22 @@ export function createPasswordResetsRepository(db: Db) {
       .limit(1);
 
   return {
-    async create(values: { userId: string; tokenHash: string; expiresAt: Date }, tx: Executor = db): Promise<void> {
+    async create(
+      values: { userId: string; tokenHash: string; expiresAt: Date; createdAt: Date },
+      tx: Executor = db,
+    ): Promise<void> {
       await tx.insert(passwordResets).values(values);
+    },
+
+    /** When the user's newest link was made, if they have one. */
+    async newestCreatedAt(userId: string, tx: Executor = db): Promise<Date | undefined> {
+      const [row] = await tx
+        .select({ createdAt: passwordResets.createdAt })
+        .from(passwordResets)
+        .where(eq(passwordResets.userId, userId))
+        .orderBy(desc(passwordResets.createdAt))
+        .limit(1);
+      return row?.createdAt;
     },
 
     /** The reset row and its user, without a lock: to decide whether a change is worth a password hash. */
@@ -47,7 +61,7 @@ export function createPasswordResetsRepository(db: Db) {
       return rows.length;
     },
 
-    /** After a change of password every other reset link of the user stops working too. */
+    /** After a change of password, or when a new link is made, every other reset link of the user stops working. */
     async markAllUsed(userId: string, tx: Executor = db): Promise<void> {
       await tx.update(passwordResets).set({ used: true }).where(eq(passwordResets.userId, userId));
     },

@@ -36,6 +36,13 @@ export function createTeamLinksRepository(db: Db) {
       return row;
     },
 
+    /** Takes back a link whose mail could not be sent: nothing then claims the person was asked. */
+    async remove(kind: TeamLinkKind, teamId: string, userId: string, tx: Executor = db): Promise<void> {
+      await tx
+        .delete(teamLinks)
+        .where(and(eq(teamLinks.kind, kind), eq(teamLinks.teamId, teamId), eq(teamLinks.userId, userId)));
+    },
+
     async findByTokenHash(tokenHash: string, tx: Executor = db): Promise<TeamLinkRow | undefined> {
       const [row] = await tx.select().from(teamLinks).where(eq(teamLinks.tokenHash, tokenHash)).limit(1);
       return row;

@@ -17,6 +17,11 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
+    /** Locks the user's row: work about one account (a new reset link) is then done one request at a time. */
+    async lockById(userId: string, tx: Executor): Promise<void> {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    },
+
     async emailExists(email: string, tx: Executor = db): Promise<boolean> {
       const rows = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
       return rows.length > 0;

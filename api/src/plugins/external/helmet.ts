@@ -18,8 +18,18 @@ export const apiHelmetOptions: Readonly<HelmetOptions> = {
   frameguard: { action: 'deny' },
 };
 
+/**
+ * No answer of the API may be kept by a browser or a proxy: answers carry session tokens (login), personal data
+ * (updateUser, myTeams, getEntry) and refusals that are true only now.
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
 export async function registerHelmet(app: FastifyInstance): Promise<void> {
   await app.register(fastifyHelmet, apiHelmetOptions);
+  // onSend: also the answers of the error and not-found handlers.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', API_CACHE_CONTROL);
+  });
 }
 
 const setApiHeaders = helmet(apiHelmetOptions);
@@ -30,4 +40,5 @@ const setApiHeaders = helmet(apiHelmetOptions);
  */
 export function applyApiSecurityHeaders(request: IncomingMessage, response: ServerResponse): void {
   setApiHeaders(request, response, () => {});
+  response.setHeader('Cache-Control', API_CACHE_CONTROL);
 }

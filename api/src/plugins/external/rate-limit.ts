@@ -1,11 +1,12 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { apiMessages } from '../../lib/api-messages';
 import type { Clock } from '../../lib/clock';
 import { RateLimitedError, UnauthenticatedError, UnavailableError } from '../../lib/domain-errors';
 import type { RateCount, RateCounts } from '../../lib/rate-counts';
+import { sha256 } from '../../lib/tokens';
 
 /*
  * Rate limits, and the trade-offs they make (DESIGN.md "Rate limits"; OWASP's Authentication and Credential
@@ -46,15 +47,22 @@ export type LimitedCall =
 
 export interface RateLimits {
   /**
-   * preValidation hooks per limited call, empty when RATE_LIMIT=off: they run before the input is checked, so
-   * malformed calls count too.
+   * preHandler hooks per limited call, empty when RATE_LIMIT=off. They run once the input has been checked: a call
+   * refused as invalid (400) costs nothing to refuse and spends no budget, so junk sent from an address can not use
+   * up what the valid calls from that address (a whole college at the fest desk) may make.
    */
-  hooks: Record<LimitedCall, preValidationAsyncHookHandler[]>;
+  hooks: Record<LimitedCall, preHandlerAsyncHookHandler[]>;
   /**
    * Runs a login under the failed-login limits of its account and network: throws RateLimitedError before
    * `attempt` when they are spent, counts the attempt when it ends in UnauthenticatedError, forgets it otherwise.
    */
-  throttleLogin<T>(email: string, ip: string, attempt: () => Promise<T>): Promise<T>;
+  throttleLogin<T>(email: string, ip: string, device: string | undefined, attempt: () => Promise<T>): Promise<T>;
+  /**
+   * Counts one change a signed-in leader makes to a team (addMembers, deleteMember) and throws RateLimitedError
+   * past TEAM_CHANGES_PER_LEADER: an add mails the person and looks an e-mail up, so a loop of adds and removes must
+   * not become a mail cannon or an account directory.
+   */
+  throttleTeamChange(userId: string): Promise<void>;
 }
 
 const MINUTE = 60_000;
@@ -69,11 +77,18 @@ interface Limit {
 const PER_NETWORK: Limit = { max: 300, windowMs: WINDOW };
 
 export const LOGIN_LIMITS = {
+  /** Failed logins from one network, whichever accounts they name: successful ones never count. */
+  perNetwork: PER_NETWORK,
+  /** Failed logins from a browser holding the account's device cookie, which the two limits below spare. */
+  perDevice: { max: 10, windowMs: WINDOW },
   perAccountAndNetwork: { max: 10, windowMs: WINDOW },
   perAccount: { max: 100, windowMs: WINDOW },
   /** How long a network where the account signed in stays exempt from the per-account ceiling. */
   knownNetworkMs: 30 * 24 * 60 * MINUTE,
 } as const;
+
+/** A leader fills a team of four in three adds; typos and a change of mind are well inside this. */
+export const TEAM_CHANGES_PER_LEADER: Limit = { max: 30, windowMs: WINDOW };
 
 /** The e-mail (or mobile) a request is about: from the body for POSTs and PUTs, from the path for the checks. */
 type KeyOf = (request: FastifyRequest) => string | undefined;
@@ -166,7 +181,8 @@ const OFF: RateLimits = {
     checkEmail: [],
     checkMobile: [],
   },
-  throttleLogin: (_email, _ip, attempt) => attempt(),
+  throttleLogin: (_email, _ip, _device, attempt) => attempt(),
+  throttleTeamChange: () => Promise.resolve(),
 };
 
 /** Where the counts live: the ones about accounts and addresses must not be evictable; see lib/rate-counts.ts. */
@@ -193,6 +209,19 @@ async function orUnavailable<T>(step: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The store sees a hash of each key, never the e-mail or mobile in it: what a caller sent (a NUL byte, half a
+ * character) can not reach the database or Redis, and the stored keys hold no personal data.
+ */
+function withHashedKeys(store: RateCounts): RateCounts {
+  return {
+    hit: (key, windowMs) => store.hit(sha256(key), windowMs),
+    undo: (key) => store.undo(sha256(key)),
+    peek: (key) => store.peek(sha256(key)),
+    mark: (key, ttlMs) => store.mark(sha256(key), ttlMs),
+  };
+}
+
 /** Keys this process has seen refused, at most this many (the oldest refusal is forgotten first). */
 const REFUSALS_KEPT = 100_000;
 
@@ -207,7 +236,7 @@ export async function createRateLimits(
     global: false,
     ...(stores.redis ? { redis: stores.redis, nameSpace: 'greatstep:net:' } : {}),
   });
-  const counts = stores.perAccount;
+  const counts = withHashedKeys(stores.perAccount);
 
   /**
    * A count over its limit stays over it until its window ends (only login's reserved tries are ever taken back,
@@ -230,7 +259,7 @@ export async function createRateLimits(
   const isKnownNetwork = async (email: string, network: string) =>
     (await orUnavailable(() => counts.peek(knownNetworkKey(email, network)))).count > 0;
 
-  const hookFor = (call: LimitedCall): preValidationAsyncHookHandler => {
+  const hookFor = (call: LimitedCall): preHandlerAsyncHookHandler => {
     const rule = call === 'login' ? undefined : KEYED_RULES[call];
     // `cache` sizes this limiter's own LRU: the plugin-wide option does not reach the child store a limiter made
     // this way gets (LocalStore.child reads it from these options), though the types leave it out.
@@ -256,7 +285,8 @@ export async function createRateLimits(
 
   return {
     hooks: {
-      login: [hookFor('login')],
+      // Only failed logins spend a network's budget (throttleLogin), so a desk signing a college in never runs out.
+      login: [],
       sendEmail: [hookFor('sendEmail')],
       resetPassword: [hookFor('resetPassword')],
       changePassword: [hookFor('changePassword')],
@@ -265,25 +295,32 @@ export async function createRateLimits(
       checkMobile: [hookFor('checkMobile')],
     },
 
-    async throttleLogin(rawEmail, ip, attempt) {
+    throttleTeamChange: (userId) => within(counts, `team-change:user:${userId}`, TEAM_CHANGES_PER_LEADER),
+
+    async throttleLogin(rawEmail, ip, device, attempt) {
       const email = normalized(rawEmail);
       const network = networkOf(ip);
-      const pairKey = `login:fail:${email}|${network}`;
-      const accountKey = `login:fail:${email}`;
       // Reserved before the password is checked; given back below unless the password was wrong.
       const reserved: string[] = [];
-      const giveBack = () => Promise.all(reserved.map((key) => counts.undo(key)));
-      const pair = await counts.hit(pairKey, LOGIN_LIMITS.perAccountAndNetwork.windowMs);
-      if (pair.count > LOGIN_LIMITS.perAccountAndNetwork.max) throw refusal(pair);
-      reserved.push(pairKey);
-      if (!(await isKnownNetwork(email, network))) {
-        const account = await counts.hit(accountKey, LOGIN_LIMITS.perAccount.windowMs);
-        if (account.count > LOGIN_LIMITS.perAccount.max) {
-          // Refused without a look at the password: not a failure of this network's.
+      const giveBack = () => orUnavailable(() => Promise.all(reserved.map((key) => counts.undo(key))));
+      const reserve = async (key: string, limit: Limit) => {
+        const count = await orUnavailable(() => counts.hit(key, limit.windowMs));
+        if (count.count > limit.max) {
+          // Refused without a look at the password: the earlier reservations were not failures.
           await giveBack();
-          throw refusal(account);
+          throw refusal(count);
         }
-        reserved.push(accountKey);
+        reserved.push(key);
+      };
+      if (device) {
+        // The owner's own browser: held only by its own failures, never by what strangers on its network did.
+        await reserve(`login:fail:device:${device}`, LOGIN_LIMITS.perDevice);
+      } else {
+        await reserve(`login:fail:net:${network}`, LOGIN_LIMITS.perNetwork);
+        await reserve(`login:fail:${email}|${network}`, LOGIN_LIMITS.perAccountAndNetwork);
+        if (!(await isKnownNetwork(email, network))) {
+          await reserve(`login:fail:${email}`, LOGIN_LIMITS.perAccount);
+        }
       }
       try {
         const result = await attempt();

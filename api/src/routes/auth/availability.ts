@@ -9,7 +9,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
   app.get(
     '/auth/checkEmail/:email',
     {
-      preValidation: limits.hooks.checkEmail,
+      preHandler: limits.hooks.checkEmail,
       schema: {
         tags: ['auth'],
         summary: 'Whether an e-mail can still sign up',
@@ -26,7 +26,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
   app.get(
     '/auth/checkMobile/:mobile',
     {
-      preValidation: limits.hooks.checkMobile,
+      preHandler: limits.hooks.checkMobile,
       schema: {
         tags: ['auth'],
         summary: 'Whether a mobile number can still sign up',

@@ -1,25 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginAnswerSchema, loginSchema, messages } from '@greatstep/shared/isomorphic';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceCookieValue, deviceOf } from '../../lib/device-cookie';
 import type { RouteContext } from '../route-context';
 import { responses } from '../responses';
 
-export const loginRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { services, limits }) => {
+export const loginRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { services, limits, secureCookies }) => {
   app.post(
     '/auth/login',
     {
-      preValidation: limits.hooks.login,
+      preHandler: limits.hooks.login,
       schema: {
         tags: ['auth'],
         summary: 'Sign in: a new session token and the user',
+        description:
+          'A browser that signed in keeps a signed, httpOnly device cookie: its later sign-ins to that account ' +
+          "are held only by that device's own failures, never by a lock strangers on its network set off.",
         body: loginSchema,
         response: responses({ 200: loginAnswerSchema }, 400, 401, 413, 429, 503),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
-      const { token, user } = await limits.throttleLogin(email, request.ip, () =>
+      const cookie = request.cookies[DEVICE_COOKIE];
+      const signed = cookie ? request.unsignCookie(cookie) : null;
+      const device = signed?.valid ? deviceOf(signed.value ?? undefined, email) : undefined;
+      const { token, user } = await limits.throttleLogin(email, request.ip, device, () =>
         services.accounts.login(email, password),
       );
+      reply.setCookie(DEVICE_COOKIE, deviceCookieValue(email, device), {
+        signed: true,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        path: '/api/auth',
+        maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+      });
       return { success: true, message: messages.loginSuccess, token, user };
     },
   );

@@ -9,7 +9,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
   app.post(
     '/auth/resetPassword',
     {
-      preValidation: limits.hooks.resetPassword,
+      preHandler: limits.hooks.resetPassword,
       schema: {
         tags: ['auth'],
         summary: 'Mail a single-use link to change the password (valid 30 minutes); `url` is ignored',
@@ -26,7 +26,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
   app.put(
     '/auth/changePassword',
     {
-      preValidation: limits.hooks.changePassword,
+      preHandler: limits.hooks.changePassword,
       schema: {
         tags: ['auth'],
         summary: "Set a new password with the mailed link's token; ends the user's sessions",

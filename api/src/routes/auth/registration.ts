@@ -9,7 +9,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
   app.post(
     '/auth/sendEmail',
     {
-      preValidation: limits.hooks.sendEmail,
+      preHandler: limits.hooks.sendEmail,
       schema: {
         tags: ['auth'],
         summary: 'Mail a 5-digit sign-up code (one per e-mail per minute; valid 10 minutes, 5 tries)',
@@ -26,7 +26,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
   app.post(
     '/auth/register',
     {
-      preValidation: limits.hooks.register,
+      preHandler: limits.hooks.register,
       schema: {
         tags: ['auth'],
         summary: 'Create the account with the mailed code',

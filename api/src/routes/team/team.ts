@@ -15,7 +15,7 @@ import type { RouteContext } from '../route-context';
 import { responses } from '../responses';
 import { signedInSecurity } from '../security';
 
-export const teamRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { services, authenticate }) => {
+export const teamRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { services, authenticate, limits }) => {
   const { teams } = services;
   const signedInOnly = { onRequest: authenticate };
   const tags = ['teams'];
@@ -77,13 +77,16 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { ser
           404,
           409,
           413,
+          429,
           503,
         ),
       },
     },
     async (request, reply) => {
       const { team_id, memberEmail } = request.body;
-      const outcome = await teams.addMember(signedIn(request).user, team_id, memberEmail);
+      const { user } = signedIn(request);
+      await limits.throttleTeamChange(user.id);
+      const outcome = await teams.addMember(user, team_id, memberEmail);
       if (outcome.added) return { success: true, message: apiMessages.memberAdded, team: outcome.team };
       // success true: the leader did nothing wrong, and the events remote shows the message as it shows an add.
       const message = outcome.alreadyInvited ? teamLinkMessages.invitationAlreadySent : teamLinkMessages.invitationSent;
@@ -100,12 +103,14 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { ser
         summary: 'The leader removes a member, or a member leaves; nobody removes the leader',
         security: signedInSecurity,
         params: deleteMemberParamsSchema,
-        response: responses({ 200: answerSchema }, 400, 401, 403, 404),
+        response: responses({ 200: answerSchema }, 400, 401, 403, 404, 429),
       },
     },
     async (request) => {
       const { teamId, memberId } = request.params;
-      await teams.removeMember(signedIn(request).user, teamId, memberId);
+      const { user } = signedIn(request);
+      await limits.throttleTeamChange(user.id);
+      await teams.removeMember(user, teamId, memberId);
       return { success: true, message: apiMessages.memberRemoved };
     },
   );

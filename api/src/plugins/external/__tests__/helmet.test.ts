@@ -6,6 +6,14 @@ import { PUBLIC_URL } from '../../../testing/test-app';
 const apiAnswers: Array<InjectOptions & { status: number }> = [
   { method: 'GET', url: '/api/health', status: 200 },
   { method: 'GET', url: '/api/auth/updateUser/someone@example.com', status: 401 },
+  { method: 'GET', url: '/api/auth/team/myTeams', status: 401 },
+  { method: 'GET', url: '/api/events/getEntry/00000000-0000-4000-8000-000000000000', status: 401 },
+  {
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'nobody@example.com', password: 'Wrong123' },
+    status: 401,
+  },
   { method: 'POST', url: '/api/auth/login', payload: { email: 'nope' }, status: 400 },
   { method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 'x'.repeat(20_000) }, status: 413 },
   { method: 'GET', url: '/api/no/such/call', status: 404 },
@@ -36,6 +44,14 @@ describe.each(apiAloneAndBesideSite)('the security headers of /api on %s', (_nam
       .filter(Boolean);
     expect(directives).toEqual(["default-src 'none'", "frame-ancestors 'none'"]);
     expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  // Issue 16 item 7: login, updateUser, myTeams and getEntry answers carried no Cache-Control.
+  it.each(apiAnswers)('$method $url ($status): Cache-Control no-store', async (call) => {
+    const { status, ...request } = call;
+    const response = await app.inject(request);
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('leaves the reference page its own policy', async () => {

@@ -1,0 +1,35 @@
+import net from 'node:net';
+import { createSmtpMailer } from '../smtp-mailer';
+
+/** A mail server that accepts connections and then says nothing, as a stalled one does. */
+async function silentServer(): Promise<{ port: number; close: () => Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    port,
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('the SMTP mailer', () => {
+  it('gives up on a mail server that stops answering instead of waiting ten minutes', async () => {
+    const server = await silentServer();
+    try {
+      const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${server.port}`, from: 'a@b.co', timeoutMs: 300 });
+      const started = Date.now();
+      await expect(mailer.send({ to: 'x@example.com', subject: 's', text: 't', html: '<p>t</p>' })).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await server.close();
+    }
+  });
+});
