@@ -2,12 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { events } from '@greatstep/shared/isomorphic';
 import { createOutboxReader } from './outbox';
 import { sparePort } from '../src/testing/spare-port';
 
 /**
- * The two attacks of issue 11 by hand, with figures, against an API started from any checkout (so the same run can
- * be made against the code before a fix and after it):
+ * Attacks by hand, with figures, against an API started from any checkout (so the same run can be made against the
+ * code before a fix and after it):
  *
  *   npm run bench:attacks -w @greatstep/api                               # this checkout
  *   npm run bench:attacks -w @greatstep/api -- --api /tmp/base/api        # another checkout's api/ (its own npm ci)
@@ -17,6 +18,10 @@ import { sparePort } from '../src/testing/spare-port';
  *    400; a real user's login starts meanwhile. Prints the login's latency and how long the flood took to clear.
  * 2. Eviction: ten wrong logins lock an account for one network; then 5,100 cheap calls (logins with no password)
  *    about other e-mails, from 21 networks; does the lock survive?
+ * 3. Mail bomb: a leader with a team in each team event adds a victim and removes them again, in a loop, for
+ *    16 s. Prints the calls' answers and the mails the victim got (counted in the outbox), and that rate an hour.
+ * 4. Junk from the fest desk: 300 `{}` bodies to login and 301 to sendEmail from one address, then a real sign-in
+ *    and a real sign-up code from that address.
  *
  * Targets only 127.0.0.1 (a server this script starts on a spare port, with a throwaway data folder and embedded
  * database), with fixed counts, and gives up after five minutes. Networks are told apart by X-Forwarded-For, which
@@ -30,6 +35,8 @@ const GIVE_UP_MS = 5 * 60_000;
 const PASSWORD = 'Attack123';
 const USER_NETWORK = '198.51.100.7';
 const LOCKED_FROM = '203.0.113.10';
+const MAIL_BOMB_MS = 16_000;
+const DESK = '198.51.100.20';
 
 const here = path.resolve(__dirname, '..');
 const tsx = path.join(here, '..', 'node_modules', '.bin', 'tsx');
@@ -42,11 +49,12 @@ interface Answer {
 
 async function call(
   base: string,
-  method: 'POST' | 'PUT' | 'GET',
+  method: 'POST' | 'PUT' | 'GET' | 'DELETE',
   url: string,
   body?: unknown,
   from?: string,
-): Promise<Answer> {
+  token?: string,
+): Promise<Answer & { body: Record<string, unknown> }> {
   const started = performance.now();
   try {
     const response = await fetch(`${base}${url}`, {
@@ -54,18 +62,20 @@ async function call(
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(from ? { 'x-forwarded-for': from } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
-    const parsed = text ? (JSON.parse(text) as { message?: unknown }) : {};
+    const parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
     return {
       status: response.status,
       message: typeof parsed.message === 'string' ? parsed.message : '',
       ms: performance.now() - started,
+      body: parsed,
     };
   } catch (error) {
-    return { status: 0, message: String(error), ms: performance.now() - started };
+    return { status: 0, message: String(error), ms: performance.now() - started, body: {} };
   }
 }
 
@@ -210,6 +220,103 @@ async function evictionFlood(base: string, email: string) {
   );
 }
 
+/** The user and token of a login, which must succeed. */
+async function signIn(base: string, email: string): Promise<{ id: string; token: string }> {
+  const answer = await call(base, 'POST', '/api/auth/login', { email, password: PASSWORD }, USER_NETWORK);
+  const user = answer.body.user as { _id?: string } | undefined;
+  if (answer.status !== 200 || typeof answer.body.token !== 'string' || !user?._id) {
+    throw new Error(`login answered ${answer.status} ${answer.message}`);
+  }
+  return { id: user._id, token: answer.body.token };
+}
+
+/** Mails in the outbox addressed to `email`. */
+function mailsTo(outboxDir: string, email: string): number {
+  const to = new RegExp(`^To:.*${email.replace(/[.+]/g, '\\$&')}`, 'im');
+  return fs
+    .readdirSync(outboxDir)
+    .filter((file) => file.endsWith('.eml') && to.test(fs.readFileSync(path.join(outboxDir, file), 'utf8'))).length;
+}
+
+async function mailBomb(base: string, outboxDir: string) {
+  const stamp = Date.now();
+  const leaderEmail = `leader.${stamp}@example.com`;
+  const victimEmail = `victim.${stamp}@example.com`;
+  await signUp(base, outboxDir, leaderEmail);
+  await signUp(base, outboxDir, victimEmail);
+  const leader = await signIn(base, leaderEmail);
+  const victim = await signIn(base, victimEmail);
+  const mailedBefore = mailsTo(outboxDir, victimEmail);
+  const teams: string[] = [];
+  for (const event of events) {
+    if (!event.key || (event.teamLen ?? 1) < 2) continue;
+    const created = await call(
+      base,
+      'POST',
+      '/api/auth/team/createTeam',
+      { leader_id: leader.id, event: event.key },
+      USER_NETWORK,
+      leader.token,
+    );
+    const team = created.body.team as { _id?: string } | undefined;
+    if (created.status === 201 && team?._id) teams.push(team._id);
+  }
+  const answers: Answer[] = [];
+  const started = performance.now();
+  while (performance.now() - started < MAIL_BOMB_MS) {
+    for (const team of teams) {
+      answers.push(
+        await call(
+          base,
+          'POST',
+          '/api/auth/team/addMembers',
+          { team_id: team, memberEmail: victimEmail },
+          USER_NETWORK,
+          leader.token,
+        ),
+      );
+      answers.push(
+        await call(
+          base,
+          'DELETE',
+          `/api/auth/team/deleteMember/${team}/${victim.id}`,
+          undefined,
+          USER_NETWORK,
+          leader.token,
+        ),
+      );
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  // Notices may be sent just after the answer: give them a moment to reach the outbox.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const mailed = mailsTo(outboxDir, victimEmail) - mailedBefore;
+  console.log(
+    `  ${teams.length} teams; ${answers.length} add/remove calls in ${seconds.toFixed(1)} s (${histogram(answers)})`,
+  );
+  console.log(
+    `  mails to the victim: ${mailed} (${Math.round((mailed / seconds) * 3600).toLocaleString('en')} an hour at that rate)`,
+  );
+}
+
+async function deskJunk(base: string, outboxDir: string, email: string) {
+  for (const [url, count] of [
+    ['/api/auth/login', 300],
+    ['/api/auth/sendEmail', 301],
+  ] as const) {
+    const started = performance.now();
+    const answers = await Promise.all(Array.from({ length: count }, () => call(base, 'POST', url, {}, DESK)));
+    console.log(`  ${count} × {} to ${url} from ${DESK} in ${ms(performance.now() - started)} (${histogram(answers)})`);
+  }
+  const login = await call(base, 'POST', '/api/auth/login', { email, password: PASSWORD }, DESK);
+  console.log(`  then a real sign-in from ${DESK}: ${login.status} ${login.message}`);
+  const newcomer = `newcomer.${Date.now()}@example.com`;
+  const code = await call(base, 'POST', '/api/auth/sendEmail', { email: newcomer }, DESK);
+  console.log(
+    `  and a real sign-up code from ${DESK}: ${code.status} ${code.message} (mails to the newcomer: ${mailsTo(outboxDir, newcomer)})`,
+  );
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const apiFlag = args.indexOf('--api');
@@ -235,6 +342,11 @@ async function main(): Promise<void> {
     await changePasswordFlood(api.base, email, `from ${FLOOD} networks`, true);
     console.log(`\n2. eviction of a lock by ${EVICTION_FLOOD} other e-mails`);
     await evictionFlood(api.base, email);
+    const outboxDir = path.join(dataDir, 'outbox');
+    console.log(`\n3. mail bomb: add and remove one person in a loop for ${MAIL_BOMB_MS / 1000} s`);
+    await mailBomb(api.base, outboxDir);
+    console.log('\n4. junk bodies from the fest desk, then real calls from there');
+    await deskJunk(api.base, outboxDir, email);
   } finally {
     clearTimeout(giveUp);
     if (api) await stopChild(api.child);
