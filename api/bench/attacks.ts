@@ -294,9 +294,7 @@ async function mailBomb(base: string, outboxDir: string) {
   console.log(
     `  ${teams.length} teams; ${answers.length} add/remove calls in ${seconds.toFixed(1)} s (${histogram(answers)})`,
   );
-  console.log(
-    `  mails to the victim: ${mailed} (${Math.round((mailed / seconds) * 3600).toLocaleString('en')} an hour at that rate)`,
-  );
+  console.log(`  mails to the victim: ${mailed} (${(mailed / seconds).toFixed(1)} a second)`);
 }
 
 async function deskJunk(base: string, outboxDir: string, email: string) {
