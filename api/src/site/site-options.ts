@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import { REMOTE_NAMES, type RemoteName } from './remote-names';
+import { remotePreloads, type Preload } from './shell-document';
 
 export interface SiteOptions {
   /** The shell's build folder (index.html, main.js, …). */
@@ -19,6 +20,8 @@ export interface SiteOptions {
   overrideOrigins: string[];
   /** Every page path pattern the remotes publish; null when a remote's list is not known to this server. */
   pagePaths: string[] | null;
+  /** For each remote this server serves itself: the page paths it publishes, and what its first page needs. */
+  ownRemotes: Partial<Record<RemoteName, { pagePaths: string[]; preloads: Preload[] }>>;
 }
 
 const appFolders: Record<RemoteName, string> = {
@@ -63,6 +66,7 @@ export function siteOptions(
   const remotes = {} as Record<RemoteName, string>;
   const remotesJson: Record<string, unknown> = {};
   let pagePaths: string[] | null = [];
+  const ownRemotes: SiteOptions['ownRemotes'] = {};
   for (const name of REMOTE_NAMES) {
     remoteDirs[name] = path.join(repoRoot, appFolders[name], 'dist');
     const configured = config.remoteUrls[name];
@@ -71,8 +75,19 @@ export function siteOptions(
     remotesJson[name] = routes ? { entry: remotes[name], ...routes } : remotes[name];
     const paths = publishedPaths(routes);
     pagePaths = pagePaths && paths ? [...pagePaths, ...paths] : null;
+    if (!configured && paths) {
+      ownRemotes[name] = { pagePaths: paths, preloads: remotePreloads(remoteDirs[name], `/remotes/${name}/`) };
+    }
   }
   // A key no federation name can clash with: the shell reads it as the site's override setting.
   if (config.remoteOverrides.length > 0) remotesJson['$overrides'] = config.remoteOverrides;
-  return { shellDir, remoteDirs, remotes, remotesJson, overrideOrigins: config.remoteOverrides, pagePaths };
+  return {
+    shellDir,
+    remoteDirs,
+    remotes,
+    remotesJson,
+    overrideOrigins: config.remoteOverrides,
+    pagePaths,
+    ownRemotes,
+  };
 }

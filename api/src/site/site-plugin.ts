@@ -1,14 +1,14 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cacheControlFor, REVALIDATE } from './cache-control';
+import { cacheControlFor } from './cache-control';
 import { contentSecurityPolicy } from './content-security-policy';
 import { pagePathClaim } from './page-paths';
-import { precompress, sendPrecompressed } from './precompressed-body';
+import { precompress, sendPrecompressed, type PrecompressedBody } from './precompressed-body';
 import { REMOTE_NAMES } from './remote-names';
+import { shellDocument } from './shell-document';
 import type { SiteOptions } from './site-options';
 
 export interface SitePluginOptions extends SiteOptions {
@@ -69,21 +69,32 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     setHeaders: setCacheHeaders,
     preCompressed: true,
   });
-  app.get('/', (_request, reply) => sendShell(reply));
+  const shellPageFor = shellPages(options);
+  app.get('/', (request, reply) => sendPrecompressed(request, reply, shellPageFor('/')));
   const claimed = pagePathClaim(options.pagePaths);
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pagePath(request);
     if (pathname === null) return reply.code(404).type('text/plain').send('Not found');
-    if (claimed(pathname)) return sendShell(reply);
     // A path no remote claims still gets the shell, whose router shows the 404 page, but with the status it earns.
-    // Read here rather than through sendFile, which gives up on a reply already marked 404.
-    const shell = await readFile(path.join(options.shellDir, 'index.html'));
-    return reply.code(404).header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(shell);
+    if (!claimed(pathname)) reply.code(404);
+    return sendPrecompressed(request, reply, shellPageFor(pathname));
   });
 }
 
-function sendShell(reply: FastifyReply): FastifyReply {
-  return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+/**
+ * The shell's page for each path, made once at start (shell-document.ts): with the preloads of the remote of this
+ * server that claims the path, or none for a path no such remote claims.
+ */
+function shellPages(options: SitePluginOptions): (pathname: string) => PrecompressedBody {
+  const html = readFileSync(path.join(options.shellDir, 'index.html'), 'utf8');
+  const page = (preloads: Parameters<typeof shellDocument>[2]) =>
+    precompress(shellDocument(html, options.remotesJson, preloads), 'text/html; charset=utf-8');
+  const plain = page([]);
+  const pages = Object.values(options.ownRemotes).map(({ pagePaths, preloads }) => ({
+    claims: pagePathClaim(pagePaths),
+    body: page(preloads),
+  }));
+  return (pathname) => pages.find(({ claims }) => claims(pathname))?.body ?? plain;
 }
 
 /** The path of a page (no file extension) asked for with GET or HEAD, or null for anything else. */

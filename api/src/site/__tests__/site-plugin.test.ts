@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createMemoryMailer } from '../../mail/memory-mailer';
-import { FAKE_PUBLISHED_ROUTES, FAKE_SHELL_HTML, fakeBuiltSite } from '../../testing/fake-site';
+import { FAKE_PUBLISHED_ROUTES, fakeBuiltSite } from '../../testing/fake-site';
 import { testConfig } from '../../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { siteOptions } from '../site-options';
@@ -39,9 +39,40 @@ describe('the site served beside /api', () => {
     for (const url of ['/', '/signin/', '/great-step/events/competitions/QS', '/changePassword/a%40b.co/tok']) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
-      expect(response.body).toBe(FAKE_SHELL_HTML);
+      expect(response.body).toContain('<div id="root"></div>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("writes remotes.json into the page, and preloads the page's remote: manifest, entry and routes module", async () => {
+    await start();
+    const scriptsIn = (html: string) =>
+      [...html.matchAll(/<link rel="preload" href="([^"]+)" as="([a-z]+)"/g)].map(([, href, as]) => `${as} ${href}`);
+    const event = (await app.inject({ url: '/great-step/events/competitions/QS' })).body;
+    expect(scriptsIn(event)).toEqual([
+      'fetch /remotes/events/mf-manifest.json',
+      'script /remotes/events/remoteEntry.js',
+      'script /remotes/events/routes.events.js',
+    ]);
+    expect(event).toContain('crossorigin="anonymous"');
+    const inline = /<script type="application\/json" id="gs-remotes">(.*?)<\/script><\/head>/.exec(event)?.[1];
+    expect(JSON.parse(inline ?? 'null')).toEqual((await app.inject({ url: '/remotes.json' })).json());
+
+    expect(scriptsIn((await app.inject({ url: '/' })).body)).toContain('script /remotes/marketing/remoteEntry.js');
+    expect(scriptsIn((await app.inject({ url: '/signin' })).body)).toContain(
+      'script /remotes/account/routes.account.js',
+    );
+    // A page no remote claims loads no remote's code: the shell shows its own 404 page.
+    const missing = (await app.inject({ url: '/no-such-page' })).body;
+    expect(scriptsIn(missing)).toEqual([]);
+    expect(missing).toContain('id="gs-remotes"');
+  });
+
+  it('preloads nothing of a remote that comes from elsewhere', async () => {
+    await start({ REMOTE_EVENTS_URL: 'https://cdn.example.org/events/mf-manifest.json' });
+    const page = (await app.inject({ url: '/great-step/events' })).body;
+    expect(page).not.toContain('rel="preload"');
+    expect(page).toContain('https://cdn.example.org/events/mf-manifest.json');
   });
 
   it('answers a page path no remote claims with 404 and the shell, whose router shows the 404 page', async () => {
@@ -53,11 +84,8 @@ describe('the site served beside /api', () => {
       '/changePassword/someone',
     ]) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });
-      expect({ url, status: response.statusCode, body: response.body }).toEqual({
-        url,
-        status: 404,
-        body: FAKE_SHELL_HTML,
-      });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.body).toContain('<div id="root"></div>');
     }
   });
 

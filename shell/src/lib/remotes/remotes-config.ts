@@ -52,8 +52,16 @@ export function parseRemotesConfig(json: unknown, base: string): SiteRemotes {
   return { remotes, overrideOrigins };
 }
 
-/** Fetches remotes.json from beside the page; it is written at deploy time, never built in. */
+/**
+ * Where `npm start` writes remotes.json into the page itself, saving the first visit a round trip (the server's
+ * site/shell-document.ts; docs/PERFORMANCE.md). A page served otherwise (a static host, the dev server) has none.
+ */
+const INLINE_REMOTES_ID = 'gs-remotes';
+
+/** remotes.json from the page when the server wrote it there, or else fetched from beside the page. */
 export async function fetchRemotesConfig(): Promise<SiteRemotes> {
+  const inline = document.getElementById(INLINE_REMOTES_ID)?.textContent;
+  if (inline) return parseRemotesConfig(JSON.parse(inline), document.baseURI);
   const url = new URL('remotes.json', document.baseURI);
   // no-cache: a redeploy that points at new remotes must take effect on the next visit.
   const response = await fetch(url, { cache: 'no-cache' });

@@ -1,4 +1,4 @@
-import { RemotesConfigError, parseRemotesConfig } from '../remotes-config';
+import { RemotesConfigError, fetchRemotesConfig, parseRemotesConfig } from '../remotes-config';
 
 const base = 'https://greatstep.example.org/great-step/events';
 
@@ -60,4 +60,34 @@ test('says which remote is missing its entry', () => {
   expect(() => parseRemotesConfig({ events: 42 }, base)).toThrow(
     new RemotesConfigError('remotes.json has no entry URL for "events"'),
   );
+});
+
+describe('fetchRemotesConfig', () => {
+  const fetchSpy = jest.fn();
+  beforeEach(() => {
+    fetchSpy.mockReset();
+    global.fetch = fetchSpy;
+  });
+  afterEach(() => document.getElementById('gs-remotes')?.remove());
+
+  it('reads remotes.json the server wrote into the page, without a request', async () => {
+    const inline = document.createElement('script');
+    inline.type = 'application/json';
+    inline.id = 'gs-remotes';
+    inline.textContent = JSON.stringify({ marketing: '/remotes/marketing/mf-manifest.json' });
+    document.head.append(inline);
+    const site = await fetchRemotesConfig();
+    expect(site.remotes.map((remote) => remote.name)).toEqual(['marketing']);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('fetches remotes.json from beside the page when the page has none', async () => {
+    fetchSpy.mockResolvedValue({
+      ok: true,
+      json: () => Promise.resolve({ events: '/remotes/events/mf-manifest.json' }),
+    });
+    const site = await fetchRemotesConfig();
+    expect(site.remotes.map((remote) => remote.name)).toEqual(['events']);
+    expect(String(fetchSpy.mock.calls[0]?.[0])).toMatch(/\/remotes\.json$/);
+  });
 });
