@@ -85,3 +85,11 @@ export async function signInAs(page: Page, account: Account): Promise<void> {
     JSON.stringify(curUserRecord(account)),
   );
 }
+
+/** Signs in through the Sign In page as a visitor does: the fields, then the button. */
+export async function signInThroughPage(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

@@ -44,3 +44,8 @@ export { expect };
 export function mainHeading(page: Page) {
   return page.getByRole('main').getByRole('heading', { level: 1 });
 }
+
+/** The site's main navigation, where SignIn turns into Profile once someone is signed in. */
+export function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: /main/i });
+}

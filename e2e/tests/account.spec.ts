@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test';
-import { PASSWORD, signUpViaApi, uniqueEmail, uniqueMobile } from '../support/accounts';
-import { expect, mainHeading, test } from '../support/fixtures';
+import { PASSWORD, signInThroughPage, signUpViaApi, uniqueEmail, uniqueMobile } from '../support/accounts';
+import { expect, mainHeading, mainNav, test } from '../support/fixtures';
 import { latestCode, latestLink } from '../support/outbox';
 
-const nav = (page: Page) => page.getByRole('navigation', { name: /main/i });
-
-async function signInThroughPage(page: Page, email: string, password: string) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+const nav = mainNav;
 
 async function typeCode(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Digit 1 of 5' }).click();

@@ -1,21 +1,11 @@
-import type { Page } from '@playwright/test';
-import { signUpViaApi } from '../support/accounts';
-import { expect, mainHeading, test } from '../support/fixtures';
+import { signInThroughPage as signIn, signUpViaApi } from '../support/accounts';
+import { expect, mainHeading, mainNav as nav, test } from '../support/fixtures';
 
 /*
  * The fest desk: every browser here reaches the site from one address (127.0.0.1). A stranger's wrong passwords
  * lock an account on that address; the owner's own browser, where the account signed in before, keeps its way in
  * through its device cookie (docs/SECURITY.md, "One address, many people").
  */
-
-const nav = (page: Page) => page.getByRole('navigation', { name: /main/i });
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 test.describe('one address, many people', () => {
   // The stranger's refused sign-ins are answered 401 and 429, which Chromium logs as failed resources.
