@@ -99,7 +99,8 @@ async function audit(browser, url, storedUser) {
     );
     const { categories, audits, runtimeError } = result.lhr;
     // Lighthouse gives figures of a run it could not finish as undefined; say why instead of printing NaN.
-    if (runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError)
+      throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`);
     const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
     // What Chromium's Issues panel holds (a CSP report, a cookie, mixed content), with the URLs it names.
     const issues = (audits['inspector-issues'].details?.items ?? []).map(
