@@ -1,11 +1,15 @@
 import { messages } from '../messages';
 
-/** SPEC §9 toasts, shaped as react-toastify ToastContainer props (`<ToastContainer {...toastSettings} />`). */
+/**
+ * SPEC §9 toasts, shaped as react-toastify ToastContainer props (`<ToastContainer {...toastSettings} />`), in the
+ * site's dark colours (react-toastify's dark theme: white text on near-black, above AA contrast).
+ */
 export const toastSettings = {
   position: 'top-right',
   autoClose: 5000,
   draggable: true,
   draggablePercent: 80,
+  theme: 'dark',
 } as const;
 
 /** The text of the loading toast shown while a call is pending (SPEC §8 "Waiting"). */

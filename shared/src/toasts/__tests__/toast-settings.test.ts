@@ -1,8 +1,14 @@
 import { loadingToastText, settledToast, toastSettings } from '..';
 
 describe('toast settings (SPEC §9)', () => {
-  it('close after 5 s, sit top-right and dismiss when dragged 80 %', () => {
-    expect(toastSettings).toEqual({ position: 'top-right', autoClose: 5000, draggable: true, draggablePercent: 80 });
+  it('close after 5 s, sit top-right, dismiss when dragged 80 % and wear the dark theme', () => {
+    expect(toastSettings).toEqual({
+      position: 'top-right',
+      autoClose: 5000,
+      draggable: true,
+      draggablePercent: 80,
+      theme: 'dark',
+    });
   });
 
   it('show "please wait..." while waiting', () => {
