@@ -6,6 +6,7 @@ import { useRemotes } from '../../lib/remotes';
 import { isActiveOn } from './active-link';
 import styles from './navbar.module.css';
 import { useActiveIndicator } from './use-active-indicator';
+import { useHeightVariable } from './use-height-variable';
 import { useMenu } from './use-menu';
 
 const LINKS_ID = 'site-nav-links';
@@ -13,7 +14,8 @@ const LINKS_ID = 'site-nav-links';
 export function Navbar() {
   const { pathname } = useLocation();
   const user = useCurUser();
-  const { open: menuOpen, toggle: toggleMenu, buttonRef: menuButtonRef } = useMenu();
+  const headerRef = useHeightVariable<HTMLElement>('--gs-nav-height');
+  const { open: menuOpen, toggle: toggleMenu, buttonRef: menuButtonRef } = useMenu(headerRef);
   const listRef = useRef<HTMLUListElement>(null);
 
   const { links: published, resolve } = useRemotes();
@@ -33,7 +35,7 @@ export function Navbar() {
   const indicator = useActiveIndicator(listRef, activeKey);
 
   return (
-    <header className={styles.header}>
+    <header ref={headerRef} className={styles.header}>
       <div className={styles.bar}>
         {home !== undefined ? (
           <Link to={home} className={styles.brand} aria-label="GreatStep 2025, home">

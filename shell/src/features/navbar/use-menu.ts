@@ -1,8 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** The phone menu: closes on navigation and on Escape (handing focus back to its button). */
-export function useMenu() {
+/**
+ * The phone menu: closes on navigation, on Escape (handing focus back to its button), and on a tap or click outside
+ * `areaRef` (the navbar), as a menu over the page should.
+ */
+export function useMenu<Area extends HTMLElement>(areaRef: RefObject<Area | null>) {
   // The menu is open on the page where it was opened: following a link closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -16,9 +19,17 @@ export function useMenu() {
       setOpenOn(null);
       buttonRef.current?.focus();
     };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && areaRef.current?.contains(event.target)) return;
+      setOpenOn(null);
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, areaRef]);
 
   const toggle = useCallback(() => setOpenOn((current) => (current === pathname ? null : pathname)), [pathname]);
   return { open, toggle, buttonRef };

@@ -83,6 +83,19 @@ test('the menu button opens and closes the links; Escape closes them and returns
   expect(button).toHaveFocus();
 });
 
+test('a tap outside the navbar closes the open menu; one inside it does not', async () => {
+  const user = userEvent.setup();
+  await renderNavbar('/');
+  const outside = document.body.appendChild(document.createElement('p'));
+  const button = screen.getByRole('button', { name: 'Menu' });
+  await user.click(button);
+  await user.click(screen.getByRole('banner'));
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  await user.click(outside);
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  outside.remove();
+});
+
 test('following a link closes the open menu', async () => {
   const user = userEvent.setup();
   const nav = await renderNavbar('/');
