@@ -60,4 +60,20 @@ describe('Sign up, step 1', () => {
     expect(await step('Step 2 of 3: personal details')).toBeInTheDocument();
     expect(api.history.get).toHaveLength(1);
   });
+
+  it("starts the next step at the top of the card, focus on the step's name", async () => {
+    api.onGet(`/auth/checkEmail/${encodeURIComponent(EMAIL)}`).reply(200, { success: true });
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    const { user } = renderAccount('/signup');
+    expect(screen.getByText('Step 1 of 3: Account')).not.toHaveFocus();
+    await fillAccount(user);
+    await step('Step 2 of 3: personal details');
+    expect(screen.getByText('Step 2 of 3: Personal details')).toHaveFocus();
+    expect(scrolled).toEqual([screen.getByRole('region', { name: 'Sign Up' })]);
+    // jsdom has no scrollIntoView of its own: take the stand-in away again.
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AccountCard } from '../../../components/account-card';
 import styles from '../../../components/form.module.css';
@@ -20,11 +20,25 @@ export function SignUpPage() {
 
   useEffect(() => saveDraft(data), [data]);
 
+  // A new step starts at the top of the card with focus on its name, not where the last step's button was: on a
+  // phone that was the footer, with the code boxes out of sight. The first step keeps the page's own focus.
+  const stepLine = useRef<HTMLParagraphElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const line = stepLine.current;
+    line?.closest('section')?.scrollIntoView?.({ block: 'start' });
+    line?.focus({ preventScroll: true });
+  }, [step]);
+
   const update = (patch: Partial<SignupData>) => setData((current) => ({ ...current, ...patch }));
 
   return (
     <AccountCard title="Sign Up">
-      <p className={styles.hint} aria-live="polite">
+      <p ref={stepLine} className={`${styles.hint} ${styles.stepLine}`} tabIndex={-1} aria-live="polite">
         Step {step + 1} of 3: {stepNames[step]}
       </p>
       {step === 0 && <AccountStep data={data} update={update} onNext={() => setStep(1)} />}
