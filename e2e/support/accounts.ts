@@ -93,3 +93,12 @@ export async function signInThroughPage(page: Page, email: string, password: str
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/** The payment form address organisers would set in account-config.json, answered to this page's requests only. */
+export const PAYMENT_FORM_URL = 'https://forms.example.org/greatstep-2025-fee';
+
+export async function withPaymentFormSet(page: Page): Promise<void> {
+  await page.route('**/remotes/account/account-config.json', (route) =>
+    route.fulfill({ json: { paymentFormUrl: PAYMENT_FORM_URL } }),
+  );
+}

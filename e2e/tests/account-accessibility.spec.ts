@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PASSWORD, signUpViaApi, uniqueEmail } from '../support/accounts';
+import { PASSWORD, signUpViaApi, uniqueEmail, withPaymentFormSet } from '../support/accounts';
 import { seriousViolations as allSeriousViolations } from '../support/axe';
 import { expect, mainHeading, test } from '../support/fixtures';
 
@@ -60,6 +60,7 @@ for (const viewport of [
       await page.goto('/profile');
       await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
+      await withPaymentFormSet(page);
       await page.goto('/payment');
       await expect(page.getByRole('button', { name: 'Proceed to Pay' })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { PASSWORD, signInThroughPage, signUpViaApi, uniqueEmail, uniqueMobile } from '../support/accounts';
+import {
+  PASSWORD,
+  PAYMENT_FORM_URL,
+  signInThroughPage,
+  signUpViaApi,
+  uniqueEmail,
+  uniqueMobile,
+  withPaymentFormSet,
+} from '../support/accounts';
 import { expect, mainHeading, mainNav, test } from '../support/fixtures';
 import { latestCode, latestLink } from '../support/outbox';
 
@@ -101,6 +109,7 @@ test.describe('account journeys', () => {
   });
 
   test('profile after signing in from a redirect, then Pay Now with the terms', async ({ page, request }) => {
+    await withPaymentFormSet(page);
     const account = await signUpViaApi(request);
     await page.goto('/profile');
     await expect(mainHeading(page)).toHaveText('Sign In');
@@ -113,7 +122,7 @@ test.describe('account journeys', () => {
     await expect(mainHeading(page)).toHaveText('Payment');
     await expect(page.getByRole('button', { name: 'Proceed to Pay' })).toBeDisabled();
     await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
-    await expect(page.getByRole('link', { name: 'Proceed to Pay' })).toHaveAttribute('href', /^https:\/\//);
+    await expect(page.getByRole('link', { name: 'Proceed to Pay' })).toHaveAttribute('href', PAYMENT_FORM_URL);
   });
 
   test('reset the password through the mailed link', async ({ page, request }) => {

@@ -7,3 +7,4 @@ export * from './types';
 export * from './messages';
 export * from './store';
 export * from './toasts';
+export * from './contact';

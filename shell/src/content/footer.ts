@@ -22,6 +22,6 @@ export const societyName = 'Technology Mining Engineering Society';
 
 export const postalAddress = 'Department of Mining Engineering, IIT Kharagpur, Kharagpur, West Bengal 721302';
 
-export const contactEmail = 'greatstept@gmail.com';
+export { contactEmail } from '@greatstep/shared';
 
 export const copyright = '© 2025 TMES, IIT Kharagpur';

@@ -13,6 +13,9 @@ describe('Payment', () => {
     expect(screen.getByText(/paid once and is non-refundable/)).toBeInTheDocument();
     expect(screen.getByText(/verification mail reaches you within 12 hours/)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Proceed to Pay' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Proceed to Pay' })).toHaveAccessibleDescription(
+      'Tick the terms above to go on to the payment form.',
+    );
     expect(screen.queryByRole('link', { name: 'Proceed to Pay' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: /I agree to the terms/ }));
@@ -24,11 +27,26 @@ describe('Payment', () => {
     expect(screen.getByRole('button', { name: 'Proceed to Pay' })).toBeDisabled();
   });
 
-  it('says so when the configuration has no usable form address', async () => {
+  it.each([
+    ['no address set yet (the shipped file)', { paymentFormUrl: '' }],
+    ['an address that is not http(s)', { paymentFormUrl: 'javascript:alert(1)' }],
+  ])('says payment opens soon and how to reach the society, with %s', async (_case, config) => {
     signIn();
-    api.onGet('http://localhost/account-config.json').reply(200, { paymentFormUrl: 'javascript:alert(1)' });
+    api.onGet('http://localhost/account-config.json').reply(200, config);
     renderAccount('/payment');
-    expect(await screen.findByText(/payment form is not available right now/)).toBeInTheDocument();
+    expect(await screen.findByText(/Online payment opens soon/)).toHaveTextContent(
+      'Online payment opens soon. Until then, write to greatstept@gmail.com to ask how to pay the fee.',
+    );
+    expect(screen.getByRole('link', { name: 'greatstept@gmail.com' })).toHaveAttribute(
+      'href',
+      'mailto:greatstept@gmail.com',
+    );
     expect(screen.queryByRole('link', { name: 'Proceed to Pay' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Proceed to Pay' })).not.toBeInTheDocument();
+  });
+
+  it('ships no placeholder address: the built page has nothing to link to until organisers set one', async () => {
+    const shipped = (await import('../../../../public/account-config.json')) as { paymentFormUrl: string };
+    expect(shipped.paymentFormUrl).toBe('');
   });
 });

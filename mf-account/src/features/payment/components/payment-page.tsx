@@ -1,3 +1,4 @@
+import { contactEmail } from '@greatstep/shared';
 import { LoadingState } from '@greatstep/shared/react';
 import { useEffect, useState } from 'react';
 import { AccountCard } from '../../../components/account-card';
@@ -47,21 +48,30 @@ export function PaymentPage() {
       </div>
       {form.status === 'loading' && <LoadingState layout="block" label="Loading the payment form" />}
       {form.status === 'ready' && form.url !== undefined && (
-        <p className={styles.proceed}>
+        <div className={styles.proceed}>
           {agreed ? (
             <a className="button" href={form.url} target="_blank" rel="noopener noreferrer">
               Proceed to Pay
             </a>
           ) : (
-            // A link cannot be disabled; until the terms are accepted there is only a disabled button.
-            <button type="button" className="button" disabled>
-              Proceed to Pay
-            </button>
+            // A link cannot be disabled; until the terms are accepted there is only a disabled button, which says why.
+            <>
+              <button type="button" className="button" disabled aria-describedby="payment-why-disabled">
+                Proceed to Pay
+              </button>
+              <p id="payment-why-disabled" className={styles.why}>
+                Tick the terms above to go on to the payment form.
+              </p>
+            </>
           )}
-        </p>
+        </div>
       )}
       {form.status === 'ready' && form.url === undefined && (
-        <p role="alert">The payment form is not available right now. Please try again later.</p>
+        // No address set (account-config.json) or none readable: never a link to nowhere.
+        <p role="status" className={styles.soon}>
+          Online payment opens soon. Until then, write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a> to ask
+          how to pay the fee.
+        </p>
       )}
       <h2 className={styles.notesTitle}>Notes</h2>
       <ul className={styles.notes}>

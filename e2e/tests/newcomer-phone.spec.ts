@@ -1,0 +1,54 @@
+import { PASSWORD, signInAs, signInThroughPage, signUpViaApi, uniqueEmail } from '../support/accounts';
+import { expect, mainHeading, test } from '../support/fixtures';
+
+/* What a newcomer met on a phone (390 × 844): toasts, sign-up's steps, the payment page. */
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test.describe('a newcomer on a phone', () => {
+  // Refused sign-ins are answered 401, which Chromium logs as failed resources.
+  test.use({ allowConsoleErrors: true });
+  test.slow();
+
+  test('one toast per message, below the navbar, and gone once the visitor moves on', async ({ page, request }) => {
+    const account = await signUpViaApi(request);
+    await signInThroughPage(page, account.email, 'Wrong123');
+    const refused = page.getByRole('alert').filter({ hasText: 'Invalid email or password' });
+    await expect(refused).toHaveCount(1);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await expect(refused).toHaveCount(1);
+
+    const navbar = await page.getByRole('banner').boundingBox();
+    const toast = await refused.boundingBox();
+    expect(toast && navbar && toast.y >= navbar.y + navbar.height).toBe(true);
+
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(mainHeading(page)).toHaveText('Sign Up');
+    await expect(refused).toHaveCount(0);
+  });
+
+  test("each sign-up step opens at the top of the card, focus on the step's name", async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(uniqueEmail('phone'));
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Next' }).click();
+    const stepLine = page.getByText('Step 2 of 3: Personal details');
+    await expect(stepLine).toBeFocused();
+    await expect(mainHeading(page)).toBeInViewport();
+    await expect(page.getByLabel('First Name')).toBeInViewport();
+  });
+
+  test('the payment page says payment opens soon and links to no placeholder', async ({ page, request }) => {
+    await signInAs(page, await signUpViaApi(request));
+    await page.goto('/payment');
+    await expect(page.getByText('Online payment opens soon.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'greatstept@gmail.com' }).first()).toHaveAttribute(
+      'href',
+      'mailto:greatstept@gmail.com',
+    );
+    await expect(page.getByRole('link', { name: 'Proceed to Pay' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Proceed to Pay' })).toHaveCount(0);
+  });
+});
