@@ -4,7 +4,10 @@ interface EventImageProps {
   /** The catalogue event's `img`; an unknown name shows the default artwork. */
   name: string;
   className?: string;
-  /** The image the page opens with loads at once; the listing's cards wait until they scroll near. */
+  /**
+   * The image the page opens with (its largest paint) loads at once and first; the listing's other cards wait until
+   * they scroll near.
+   */
   eager?: boolean;
 }
 
@@ -19,7 +22,8 @@ export function EventImage({ name, className, eager = false }: EventImageProps) 
       width={640}
       height={400}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding={eager ? 'auto' : 'async'}
     />
   );
 }

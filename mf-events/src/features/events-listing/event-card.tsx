@@ -6,7 +6,7 @@ import { prizeText, teamSizeText } from './event-facts';
 import styles from './event-card.module.css';
 
 /** One event of the listing; 'know more' opens its description in place. */
-export function EventCard({ event }: { event: CatalogueEvent }) {
+export function EventCard({ event, eager = false }: { event: CatalogueEvent; eager?: boolean }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   return (
@@ -14,7 +14,7 @@ export function EventCard({ event }: { event: CatalogueEvent }) {
       className={event.live ? `${styles.card} ${styles.live}` : styles.card}
       aria-labelledby={`${detailsId}-name`}
     >
-      <EventImage name={event.img} className={styles.image} />
+      <EventImage name={event.img} className={styles.image} eager={eager} />
       <div className={styles.body}>
         <h4 id={`${detailsId}-name`} className={styles.name}>
           {event.name}

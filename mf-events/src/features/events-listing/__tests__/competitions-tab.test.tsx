@@ -82,3 +82,11 @@ test("a card's link opens the event page", async () => {
   await user.click(screen.getByRole('link', { name: 'Open Quiz Spiel' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Quiz Spiel' })).toBeInTheDocument();
 });
+
+test("the listing's first picture, its largest paint on a phone, loads at once; the others wait to scroll near", () => {
+  renderEvents('/great-step/events/competitions');
+  const [first, ...others] = screen.getAllByRole('article').map((card) => within(card).getByRole('img'));
+  expect(first).toHaveAttribute('loading', 'eager');
+  expect(first).toHaveAttribute('fetchpriority', 'high');
+  expect(others.map((image) => image.getAttribute('loading'))).toEqual(others.map(() => 'lazy'));
+});
