@@ -17,9 +17,9 @@ export const homeHeader = {
   dates: '28th – 30th March 2025',
   paragraphs: [
     "GREAT-STEP — the Geo-Resource Engineering And Technology Students', Teachers' and Employers' Partnership — is " +
-      'the yearly technical and management fest of the Department of Mining Engineering at IIT Kharagpur. Since the ' +
-      'first edition in 2008 it has brought students, teachers and the mining industry to one campus, and this year ' +
-      'is its fourteenth.',
+      'the technical and management fest of the Department of Mining Engineering at IIT Kharagpur. Thirteen editions ' +
+      'since the first in 2008 have brought students, teachers and the mining industry to one campus; this is the ' +
+      'fourteenth.',
     'Over three days in March, teams from colleges across India take on case studies, design and robotics ' +
       'challenges, quizzes and a coding contest, while guest lectures and hands-on workshops show where mining, ' +
       'geoscience and safety are heading next.',

@@ -20,7 +20,9 @@ test('the header presents the fest: partners, the society, the title and its dat
   expect(screen.getByText('Presents')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 2, name: "GREAT-STEP'25" })).toBeInTheDocument();
   expect(screen.getByText('28th – 30th March 2025')).toBeInTheDocument();
-  expect(screen.getByText(/yearly technical and management fest/)).toBeInTheDocument();
+  // Thirteen editions since 2008, not one a year: the text must not call it yearly and then count fourteen.
+  expect(screen.getByText(/Thirteen editions since the first in 2008 .* this is the fourteenth\./)).toBeInTheDocument();
+  expect(screen.queryByText(/yearly/)).not.toBeInTheDocument();
   expect(screen.getByText(/Over three days in March/)).toBeInTheDocument();
 });
 
