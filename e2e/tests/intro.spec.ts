@@ -22,7 +22,11 @@ test.describe('the intro', () => {
   ] as const) {
     test(`is ${playsFor} for visitors whose reduced-motion setting is ${motion}`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: motion });
-      await page.clock.install();
+      // Paused: on a slow machine the page can take seconds to open, and a clock that runs on its own would end
+      // the intro before the test looks. Only runFor moves it.
+      const start = new Date('2025-03-28T09:00:00Z');
+      await page.clock.install({ time: start });
+      await page.clock.pauseAt(new Date(start.getTime() + 1_000));
       await page.goto('/tmes');
       await expect(page.getByText('Loading GreatStep')).toBeAttached();
       await page.clock.runFor(1_000);

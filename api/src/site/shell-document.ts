@@ -1,11 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /**
  * The shell's page as this server sends it (docs/PERFORMANCE.md, "The first visit"): remotes.json written into the
  * page, so the shell starts its remote without a request for it, and, for a path a remote of this server claims,
- * preload links for that remote's manifest, entry and page code, so the phone fetches them beside the shell's own
- * scripts instead of one after another.
+ * a preload of that remote's manifest, so the phone fetches it beside the shell's own scripts.
  */
 
 /** The element the shell reads remotes.json from before it asks the server (shell/src/lib/remotes). */
@@ -13,36 +12,27 @@ export const INLINE_REMOTES_ID = 'gs-remotes';
 
 export interface Preload {
   href: string;
-  /** `fetch`: the Module Federation manifest, which the runtime fetches; `script`: a script element's file. */
-  as: 'script' | 'fetch';
+  /** `fetch`: the Module Federation manifest, which the runtime fetches. */
+  as: 'fetch';
 }
 
-/** What a remote's first page needs, from its mf-manifest.json: the manifest, the entry, the routes module's files. */
+/**
+ * What a remote's first page needs first: its mf-manifest.json, which names everything else. Only the manifest, not
+ * the scripts it names: a preloaded script that fails (the network drops as the page opens) stays failed for the
+ * page's life in Chromium, and the script element of a later Retry would be handed that failure instead of asking
+ * again. The manifest's fetch is always the first thing a load of the remote does, so it always uses up its preload.
+ */
 export function remotePreloads(remoteDir: string, urlPrefix: string): Preload[] {
-  const file = path.join(remoteDir, 'mf-manifest.json');
-  if (!existsSync(file)) return [];
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
-    metaData?: { remoteEntry?: { name?: string; path?: string } };
-    exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
-  };
-  const entry = manifest.metaData?.remoteEntry;
-  const routes = manifest.exposes?.find((expose) => expose.path === './routes');
-  const scripts = [
-    ...(entry?.name ? [path.posix.join(entry.path ?? '', entry.name)] : []),
-    ...(routes?.assets?.js?.sync ?? []),
-  ];
-  return [
-    { href: `${urlPrefix}mf-manifest.json`, as: 'fetch' },
-    ...scripts.map((script): Preload => ({ href: `${urlPrefix}${script}`, as: 'script' })),
-  ];
+  return existsSync(path.join(remoteDir, 'mf-manifest.json'))
+    ? [{ href: `${urlPrefix}mf-manifest.json`, as: 'fetch' }]
+    : [];
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 function preloadLink({ href, as }: Preload): string {
   // The runtime fetches the manifest in CORS mode with same-origin credentials: `crossorigin` makes the preload match.
-  const crossOrigin = as === 'fetch' ? ' crossorigin="anonymous"' : '';
-  return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${crossOrigin}>`;
+  return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}" crossorigin="anonymous">`;
 }
 
 /** index.html with remotes.json and the preloads written in at the end of its head. */

@@ -37,13 +37,6 @@ export const FAKE_PUBLISHED_ROUTES = {
 export const FAKE_SHELL_HTML =
   '<!doctype html><html><head><title>GreatStep</title></head><body><div id="root"></div></body></html>';
 
-/** A remote's mf-manifest.json as the build writes it, reduced to its entry and the files of its routes module. */
-const fakeManifest = (routesChunk: string) =>
-  JSON.stringify({
-    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    exposes: [{ path: './routes', assets: { js: { sync: [routesChunk], async: ['999.lazy.js'] } } }],
-  });
-
 /**
  * A monorepo root holding the four builds `npm start` serves, reduced to a few files with their compressed copies,
  * and its site options for the environment given.
@@ -61,7 +54,7 @@ export function fakeBuiltSite(env: NodeJS.ProcessEnv = {}): { root: string; site
   write('shell/dist/412.1a2b3c4d.js', '/* chunk */');
   for (const [name, routes] of Object.entries(FAKE_PUBLISHED_ROUTES)) {
     write(`mf-${name}/dist/remoteEntry.js`, '/* entry */');
-    write(`mf-${name}/dist/mf-manifest.json`, fakeManifest(`routes.${name}.js`));
+    write(`mf-${name}/dist/mf-manifest.json`, '{}');
     write(`mf-${name}/dist/routes.json`, JSON.stringify(routes));
   }
   write('mf-events/dist/routes.9f8e7d6c.js', '/* events chunk */');
