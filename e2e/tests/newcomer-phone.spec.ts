@@ -12,7 +12,9 @@ test.describe('a newcomer on a phone', () => {
   test('one toast per message, below the navbar, and gone once the visitor moves on', async ({ page, request }) => {
     const account = await signUpViaApi(request);
     await signInThroughPage(page, account.email, 'Wrong123');
-    const refused = page.getByRole('alert').filter({ hasText: 'Invalid email or password' });
+    // The toasts, not the form's own line under its fields that says the same.
+    const toasts = page.getByRole('region', { name: /Notifications/ });
+    const refused = toasts.getByRole('alert').filter({ hasText: 'Invalid email or password' });
     await expect(refused).toHaveCount(1);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('button', { name: 'Sign In' }).click();
