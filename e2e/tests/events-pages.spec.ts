@@ -96,6 +96,8 @@ for (const viewport of [
     );
 
     test('a competition page with its team panel, and Guess The Theme, pass axe', async ({ page, request }) => {
+      // A sign-up (argon2), two pages and two axe runs on a shared two-core machine.
+      test.slow();
       const account = await signUpViaApi(request, { firstName: 'Axe', lastName: 'Check' });
       await signInAs(page, account);
       await page.goto('/great-step/events/competitions/Petro_CS');
