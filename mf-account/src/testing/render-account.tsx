@@ -6,12 +6,17 @@ import { ToastContainer } from 'react-toastify';
 import { userStore, type User } from '@greatstep/shared';
 import { sampleUser } from '@greatstep/shared/testing';
 import { apiClient } from '@greatstep/shared/api';
+import { preloadAllPages } from '../app/pages';
 import AccountRoutes from '../app/routes';
 
 export { sampleUser };
 
 /** The HTTP boundary: every test answers the API through this adapter on the shared client. */
 export const api = new MockAdapter(apiClient);
+
+// Pages load apart in the browser (app/pages.tsx); here they are all in before a test renders, so each test sees
+// its page at once. The loading state between the chunks is the browser journeys' to see.
+beforeAll(() => preloadAllPages());
 
 afterEach(() => {
   api.reset();

@@ -5,3 +5,4 @@ export { DeclaredRoutes, type RouteDeclaration, type RouteDeclarations } from '.
 // The frame's pieces that the shell and the remotes all show; their styles are the shell's (global.css).
 export { LoadingState, type LoadingLayout } from './loading-state';
 export { NotFoundPage } from './not-found-page';
+export { lazyPage, type LazyPage } from './lazy-page';
