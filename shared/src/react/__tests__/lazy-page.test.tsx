@@ -29,7 +29,10 @@ describe('lazyPage', () => {
   });
 
   it('renders at once, with no loading state, once preloaded', async () => {
-    const LazyPage = lazyPage(() => Promise.resolve({ Page }), (module) => module.Page);
+    const LazyPage = lazyPage(
+      () => Promise.resolve({ Page }),
+      (module) => module.Page,
+    );
     await LazyPage.preload();
     render(inSuspense(LazyPage));
     expect(screen.getByRole('heading', { name: 'The page' })).toBeInTheDocument();
