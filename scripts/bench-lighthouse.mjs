@@ -166,7 +166,7 @@ function printTable(results) {
   const misses = [];
   for (const { page, runs } of results) {
     const m = (key) => median(runs.map((run) => run[key]));
-    if (m('performance') < GOALS.performance) misses.push(`${page.name}: performance ${m('performance')}`);
+    if (m('performance') < GOALS.performance) misses.push(`${page.name}: performance ${m('performance').toFixed(0)}`);
     if (m('accessibility') < GOALS.accessibility) misses.push(`${page.name}: accessibility ${m('accessibility')}`);
     if (m('bestPractices') < GOALS.bestPractices) misses.push(`${page.name}: best practices ${m('bestPractices')}`);
     if (m('lcpMs') > GOALS.lcpMs) misses.push(`${page.name}: LCP ${(m('lcpMs') / 1000).toFixed(2)} s`);
