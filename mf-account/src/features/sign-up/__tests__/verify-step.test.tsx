@@ -85,6 +85,39 @@ describe('Sign up, step 3', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
+  // Issue 21 item 8: a right code after a wrong one was refused, because the box's old digit was cut out of the value.
+  it.each([
+    ['a phone fills the first box with the code, replacing its digit', { target: { value: '48213' } }],
+    [
+      'a phone keyboard inserts the code before the digit the box holds',
+      { target: { value: '482131' }, data: '48213' },
+    ],
+  ])('sends the right code after a wrong one when %s', async (_how, input) => {
+    const { user } = await atStep3();
+    api
+      .onPost('/auth/register')
+      .replyOnce(400, { success: false, message: messages.incorrectOtp })
+      .onPost('/auth/register')
+      .replyOnce(201, { success: true, message: messages.registrationSuccess });
+    await user.click(boxes()[0]!);
+    await user.paste('11111');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Verification code' })).toHaveAccessibleDescription(
+        messages.incorrectOtp,
+      ),
+    );
+
+    fireEvent.input(boxes()[0]!, input);
+    expect(boxes().map((box) => (box as HTMLInputElement).value)).toEqual(['4', '8', '2', '1', '3']);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Registration Successfull, Now login')).toBeInTheDocument();
+    const codes = api.history.post
+      .filter((request) => request.url === '/auth/register')
+      .map((request) => (JSON.parse(String(request.data)) as { code: string }).code);
+    expect(codes).toEqual(['11111', '48213']);
+  });
+
   it('says Internal server error when registration gets no answer', async () => {
     const { user } = await atStep3();
     api.onPost('/auth/register').networkError();

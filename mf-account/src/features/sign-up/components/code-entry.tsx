@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useRef, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { FieldError } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
 import entry from './code-entry.module.css';
@@ -38,6 +38,17 @@ export function CodeEntry({ id, digits, onChange, error }: CodeEntryProps) {
     });
     onChange(next);
     focusBox(start + spread.length);
+  }
+
+  /*
+   * What a change put into a box. The browser says what was typed or inserted (InputEvent.data); without it (phone
+   * autofill of a one-time code, a replaced selection) the new value is the whole entry. Guessing by removing the
+   * box's old digit from the value broke a right code typed after a wrong one: '48213' into a box that held '1'
+   * became '4823', and the fifth box kept the old '1'.
+   */
+  function onBoxChange(index: number, event: ChangeEvent<HTMLInputElement>) {
+    const inserted = (event.nativeEvent as Partial<InputEvent>).data;
+    fillFrom(index, typeof inserted === 'string' && inserted !== '' ? inserted : event.target.value);
   }
 
   function onPaste(index: number, event: ClipboardEvent<HTMLInputElement>) {
@@ -82,7 +93,7 @@ export function CodeEntry({ id, digits, onChange, error }: CodeEntryProps) {
             aria-label={`Digit ${index + 1} of ${CODE_LENGTH}`}
             aria-invalid={error ? true : undefined}
             value={digit}
-            onChange={(event) => fillFrom(index, event.target.value.replace(digit, '') || event.target.value)}
+            onChange={(event) => onBoxChange(index, event)}
             onPaste={(event) => onPaste(index, event)}
             onKeyDown={(event) => onKeyDown(index, event)}
             onFocus={(event) => event.target.select()}
