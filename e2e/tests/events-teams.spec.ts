@@ -67,6 +67,7 @@ test.describe('a team, three accounts', () => {
       }
 
       await memberRow(thirdPage, 'Third Three').getByRole('button', { name: 'Leave the team' }).click();
+      await memberRow(thirdPage, 'Third Three').getByRole('button', { name: 'Yes, leave the team' }).click();
       await expect(thirdPage.getByRole('button', { name: 'Register' })).toBeVisible();
       await expect(thirdPage.getByRole('region', { name: 'Your team', exact: true })).toHaveCount(0);
 
@@ -75,6 +76,7 @@ test.describe('a team, three accounts', () => {
       await expect(memberRow(page, 'Third Three')).toHaveCount(0);
 
       await page.getByRole('button', { name: 'Remove Second Two' }).click();
+      await page.getByRole('button', { name: 'Yes, remove Second Two' }).click();
       await expect(memberRow(page, 'Second Two')).toHaveCount(0);
       await secondPage.reload();
       await expect(secondPage.getByRole('button', { name: 'Register' })).toBeVisible();

@@ -124,9 +124,28 @@ describe("the leader's view", () => {
       .reply(200, { success: true, message: 'Member removed' });
     api.onGet(myTeamUrl('Mineac', leader._id)).reply(200, { success: true, team: teamOf('Mineac', leader, third) });
     await user.click(screen.getByRole('button', { name: 'Remove Ravi Member' }));
+    expect(api.history.delete).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Yes, remove Ravi Member' }));
     expect(await findToast('Member removed')).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /Ravi Member/ })).not.toBeInTheDocument();
     expect(rowOf('Meera Third')).toBeInTheDocument();
+  });
+
+  // Issue 21 item 13: one tap on a phone removed a member.
+  test('Remove asks first; Cancel, or Escape, keeps the member and sends nothing', async () => {
+    const user = userEvent.setup();
+    await openPanel(MINEAC, 'Mineac', leader, leader, member);
+    await user.click(screen.getByRole('button', { name: 'Remove Ravi Member' }));
+    const question = within(rowOf('Ravi Member')).getByRole('group', { name: 'Remove Ravi Member?' });
+    expect(within(question).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Remove Ravi Member' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Ravi Member' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Remove Ravi Member?' })).not.toBeInTheDocument();
+    expect(rowOf('Ravi Member')).toBeInTheDocument();
+    expect(api.history.delete).toHaveLength(0);
   });
 
   test.each([
@@ -144,6 +163,7 @@ describe("the leader's view", () => {
     if (status === 0) api.onDelete(url).networkError();
     else api.onDelete(url).reply(status, body);
     await user.click(screen.getByRole('button', { name: 'Remove Ravi Member' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, remove Ravi Member' }));
     expect(await findToast(message)).toBeInTheDocument();
     expect(rowOf('Ravi Member')).toBeInTheDocument();
   });
@@ -166,6 +186,7 @@ describe("a member's view", () => {
       .reply(200, { success: true, message: 'Member removed' });
     api.onGet(myTeamUrl('Mineac', member._id)).reply(200, { success: true, team: null });
     await user.click(screen.getByRole('button', { name: 'Leave the team' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, leave the team' }));
     expect(await screen.findByRole('button', { name: 'Register' })).toBeEnabled();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
