@@ -78,3 +78,26 @@ export function rejoinInvitationMail(to: string, { leaderName, eventName, link, 
     ),
   };
 }
+
+export interface RemovalDetails {
+  leaderName: string;
+  eventName: string;
+  /** The event's page, where the person can register again or be added to another team. */
+  eventLink: string;
+}
+
+/** Issue 21 item 13: nobody leaves a team without being told, as nobody joins one silently. */
+export function removedFromTeamMail(to: string, { leaderName, eventName, eventLink }: RemovalDetails): MailMessage {
+  return {
+    to,
+    subject: `You were removed from a team for ${eventName}`,
+    text:
+      `${leaderName} removed you from their team for ${eventName} at GreatStep 2025.\n\n` +
+      `You can still take part: register a team of your own, or join another, on the event's page:\n${eventLink}\n`,
+    html: layout(
+      `<p>${escapeHtml(leaderName)} removed you from their team for ${escapeHtml(eventName)} at GreatStep 2025.</p>` +
+        `<p>You can still take part: register a team of your own, or join another, on ` +
+        `<a href="${escapeHtml(eventLink)}">the event's page</a>.</p>`,
+    ),
+  };
+}

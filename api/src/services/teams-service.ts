@@ -20,8 +20,9 @@ import {
   UnavailableError,
 } from '../lib/domain-errors';
 import { newToken, sha256 } from '../lib/tokens';
+import { createDatabaseRateCounts } from '../lib/rate-counts';
 import type { MailMessage } from '../mail/mailer';
-import { addedToTeamMail, rejoinInvitationMail } from '../mail/templates';
+import { addedToTeamMail, rejoinInvitationMail, removedFromTeamMail } from '../mail/templates';
 import type { AfterAnswer } from '../lib/after-answer';
 import type { ServiceDeps } from './deps';
 import { assertOwnAccount } from './ownership';
@@ -79,6 +80,9 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
     };
   }
 
+  // Counts in the database (both drivers, every process), whether or not request rate limits are on.
+  const sentNotices = createDatabaseRateCounts(repos.rateLimits, clock);
+
   /** Whether a mail sent at `sentAt` is younger than `minutes`. */
   const sentWithin = (sentAt: Date, minutes: number) => addMinutes(sentAt, minutes).getTime() > clock().getTime();
 
@@ -128,6 +132,14 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
    * Checks a mailed token and runs `act` with its link and team, both locked, in one transaction; the link is
    * then used up. The team is locked before the link, in the order addMember takes them, so the two never deadlock.
    */
+  /** Refuses a link that is not (or no longer) this token's, used, or past its expiry. */
+  function assertUsable(link: TeamLinkRow | undefined, tokenHash: string): asserts link is TeamLinkRow {
+    // A newer link of the same kind replaces an older one's token.
+    if (!link || link.tokenHash !== tokenHash) throw new NotFoundError(teamLinkMessages.linkInvalid);
+    if (link.usedAt) throw new ConflictError(teamLinkMessages.linkUsed);
+    if (link.expiresAt.getTime() <= clock().getTime()) throw new BadInputError(teamLinkMessages.linkExpired);
+  }
+
   async function useLink<T>(
     kind: TeamLinkKind,
     token: string,
@@ -139,10 +151,8 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
     return db.transaction(async (tx) => {
       const team = await repos.teams.findByIdForUpdate(seen.teamId, tx);
       const link = await repos.teamLinks.findByIdForUpdate(seen.id, tx);
-      // A newer link of the same kind replaced this one's token in the meantime.
-      if (!team || !link || link.tokenHash !== tokenHash) throw new NotFoundError(teamLinkMessages.linkInvalid);
-      if (link.usedAt) throw new ConflictError(teamLinkMessages.linkUsed);
-      if (link.expiresAt.getTime() <= clock().getTime()) throw new BadInputError(teamLinkMessages.linkExpired);
+      if (!team) throw new NotFoundError(teamLinkMessages.linkInvalid);
+      assertUsable(link, tokenHash);
       const result = await act(link, team, tx);
       await repos.teamLinks.markUsed(link.id, clock(), tx);
       return result;
@@ -258,17 +268,54 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
       return { added: true, team: await view(outcome.team) };
     },
 
-    /** The leader removes members; a member may leave; nobody removes the leader. */
+    /**
+     * The leader removes members; a member may leave; nobody removes the leader. A removed member is told by mail,
+     * after the answer.
+     */
     async removeMember(me: SessionUser, teamId: string, memberId: string): Promise<void> {
       const team = await repos.teams.findById(teamId);
       if (!team) throw new NotFoundError(apiMessages.teamNotFound);
       if (memberId === team.leaderId) throw new ForbiddenError(apiMessages.leaderNotRemovable);
       if (me.id !== team.leaderId && me.id !== memberId) throw new ForbiddenError(apiMessages.onlyLeader);
-      // Only a member's own leave is recorded: someone the leader removed may be added back like anyone else.
-      const removed = await db.transaction((tx) =>
-        me.id === memberId ? leave(team.id, memberId, tx) : repos.teams.removeMember(team.id, memberId, tx),
-      );
+      const ownLeave = me.id === memberId;
+      const removed = await db.transaction(async (tx) => {
+        const person = (await repos.teams.listPeople(team.id, tx)).find((row) => row.id === memberId);
+        // Only a member's own leave is recorded: someone the leader removed may be added back like anyone else.
+        const done = ownLeave
+          ? await leave(team.id, memberId, tx)
+          : await repos.teams.removeMember(team.id, memberId, tx);
+        return done ? person : undefined;
+      });
       if (!removed) throw new NotFoundError(apiMessages.notAMember);
+      if (ownLeave) return;
+      // Like the notice of an add, one a team and person an hour: an add-remove loop can not become a mail loop.
+      const { count } = await sentNotices.hit(`team-removed:${team.id}:${memberId}`, NOTICE_RESEND_MINUTES * 60_000);
+      if (count > 1) return;
+      const event = findEventByKey(team.event);
+      const notice = removedFromTeamMail(removed.email, {
+        leaderName: fullName(me),
+        eventName: eventNameOf(team),
+        eventLink: `${config.publicUrl}${event?.to ?? '/great-step/events/competitions'}`,
+      });
+      afterAnswer.run(() =>
+        mailer.send(notice).catch((error: unknown) => {
+          log.error({ err: error, to: notice.to }, 'team removal mail failed');
+        }),
+      );
+    },
+
+    /**
+     * What a mailed link is about (its team's event and leader), so its page can say so before the button, and say at
+     * once that a link is used or expired. Reading it changes nothing: mail scanners may call this too.
+     */
+    async linkDetails(token: string) {
+      const tokenHash = sha256(token);
+      const link = await repos.teamLinks.findByTokenHash(tokenHash);
+      assertUsable(link, tokenHash);
+      const team = await repos.teams.findById(link.teamId);
+      const leader = team && (await repos.teams.listPeople(team.id)).find((row) => row.id === team.leaderId);
+      if (!team || !leader) throw new NotFoundError(teamLinkMessages.linkInvalid);
+      return { kind: link.kind, event: team.event, eventName: eventNameOf(team), leaderName: fullName(leader) };
     },
 
     /** The one-click way out mailed with every add; the token alone is the authority. Returns the event key. */

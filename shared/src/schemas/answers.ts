@@ -70,5 +70,14 @@ export const teamLinkAnswerSchema = answerSchema.extend({
   event: z.string().meta({ description: "Registration key of the team's event (see the catalogue)" }),
 });
 
+/** POST linkDetails: what a mailed team link is about, told before it is used (it stays unused). */
+export const teamLinkDetailsAnswerSchema = teamLinkAnswerSchema.extend({
+  kind: z.enum(['leave', 'invite']).meta({ description: '`leave`: mailed with an add; `invite`: to rejoin' }),
+  eventName: z.string(),
+  leaderName: z.string(),
+});
+
+export type TeamLinkDetails = z.infer<typeof teamLinkDetailsAnswerSchema>;
+
 /** GET /auth/team/myTeams: every team the signed-in user leads or belongs to, one per event. */
 export const myTeamsAnswerSchema = answerSchema.extend({ teams: z.array(teamSchema) });

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { teamLinkAnswerSchema, teamLinkMessages, teamLinkSchema } from '@greatstep/shared/isomorphic';
+import {
+  teamLinkAnswerSchema,
+  teamLinkDetailsAnswerSchema,
+  teamLinkMessages,
+  teamLinkSchema,
+} from '@greatstep/shared/isomorphic';
 import type { RouteContext } from '../route-context';
 import { responses } from '../responses';
 
@@ -10,6 +15,20 @@ import { responses } from '../responses';
 export const teamLinkRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { services }) => {
   const { teams } = services;
   const tags = ['teams'];
+
+  // A POST that changes nothing: the token stays out of URLs and access logs, as with the two that act.
+  app.post(
+    '/auth/team/linkDetails',
+    {
+      schema: {
+        tags,
+        summary: 'What a mailed team link is about: its kind, event and leader. Changes nothing; the link stays unused',
+        body: teamLinkSchema,
+        response: responses({ 200: teamLinkDetailsAnswerSchema }, 400, 404, 409, 413),
+      },
+    },
+    async (request) => ({ success: true, message: '', ...(await teams.linkDetails(request.body.token)) }),
+  );
 
   app.post(
     '/auth/team/leaveByLink',

@@ -1,3 +1,4 @@
+import type { TeamLinkDetails } from '@greatstep/shared/schemas';
 import type { TeamLinkResult } from './api/team-link-result';
 import { acceptInvite } from './api/accept-invite';
 import { leaveByLink } from './api/leave-by-link';
@@ -8,6 +9,8 @@ interface TeamLinkContent {
   title: string;
   /** What the link does, before anything is done. */
   explanation: string[];
+  /** Which team and event, once the server has told. */
+  about: (details: TeamLinkDetails) => string;
   button: string;
   busy: string;
   send: (token: string) => Promise<TeamLinkResult>;
@@ -22,6 +25,7 @@ export const teamLinkContent: Record<TeamLinkAction, TeamLinkContent> = {
       'If you do not want to be in that team, leave it here; you do not need to sign in. ' +
         'The leader can then only invite you back, and you decide whether to rejoin.',
     ],
+    about: ({ leaderName, eventName }) => `${leaderName} added you to their team for ${eventName}.`,
     button: 'Leave the team',
     busy: 'Leaving the team…',
     send: leaveByLink,
@@ -33,6 +37,7 @@ export const teamLinkContent: Record<TeamLinkAction, TeamLinkContent> = {
       'If you want to rejoin, do it here; you do not need to sign in. ' +
         'If you do not, close this page: you stay out of the team.',
     ],
+    about: ({ leaderName, eventName }) => `${leaderName} invites you back to their team for ${eventName}.`,
     button: 'Rejoin the team',
     busy: 'Rejoining the team…',
     send: acceptInvite,

@@ -1,14 +1,25 @@
 import { findEventByKey } from '@greatstep/shared/events';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { isApiError } from '@greatstep/shared/api';
+import type { TeamLinkDetails } from '@greatstep/shared/schemas';
 import { errorMessage } from '../../lib/error-message';
+import { linkDetails } from './api/link-details';
 import { useSingleFlight } from '@greatstep/shared/react';
 import { teamLinkContent, type TeamLinkAction } from './team-link-content';
 import styles from './team-link-page.module.css';
 
 type Outcome = { done: true; message: string; event: string } | { done: false; message: string };
 
+/** What the page knows of the link before the button: still checking, its team, dead (with why), or not known. */
+type Check =
+  | { state: 'checking' }
+  | { state: 'usable'; details: TeamLinkDetails }
+  | { state: 'dead'; message: string }
+  | { state: 'unknown'; message: string };
+
 const LISTING = '/great-step/events/competitions';
+const DEAD_LINK_STATUSES = [400, 404, 409];
 
 /**
  * The page a mailed team link opens: it says what the link does and acts only on the button. Mail scanners fetch
@@ -19,7 +30,26 @@ export function TeamLinkPage({ action }: { action: TeamLinkAction }) {
   const content = teamLinkContent[action];
   const { busy, run } = useSingleFlight();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [check, setCheck] = useState<Check>({ state: 'checking' });
   const result = useRef<HTMLParagraphElement>(null);
+
+  // Issue 21 item 13: say which team and event at once, and that a used or expired link is dead before any tap.
+  useEffect(() => {
+    let current = true;
+    linkDetails(token).then(
+      (details) => current && setCheck({ state: 'usable', details }),
+      (error: unknown) => {
+        if (!current) return;
+        // Refused as used, expired or replaced, it is dead; without a clear answer it may still work, so the button
+        // stays and says so if it does not.
+        const dead = isApiError(error) && DEAD_LINK_STATUSES.includes(error.status ?? 0);
+        setCheck({ state: dead ? 'dead' : 'unknown', message: errorMessage(error) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
 
   // The button goes once the link is used: focus moves to the result, so keyboard and screen reader users land on it.
   useEffect(() => {
@@ -43,9 +73,19 @@ export function TeamLinkPage({ action }: { action: TeamLinkAction }) {
     <section className={`gs-page ${styles.page}`} aria-labelledby="team-link-title">
       <title>{`${content.title} | GreatStep 2025`}</title>
       <h1 id="team-link-title">{content.title}</h1>
-      {content.explanation.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+      {check.state === 'checking' && (
+        <p role="status" className={styles.busy}>
+          Checking the link…
+        </p>
+      )}
+      {check.state === 'usable' && <p className={styles.about}>{content.about(check.details)}</p>}
+      {check.state === 'dead' ? (
+        <p role="alert" className={styles.error}>
+          {check.message}
+        </p>
+      ) : (
+        content.explanation.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
+      )}
       {outcome && (
         <p
           ref={result}
@@ -62,7 +102,7 @@ export function TeamLinkPage({ action }: { action: TeamLinkAction }) {
         </p>
       )}
       <div className={styles.actions}>
-        {!outcome?.done && (
+        {!outcome?.done && (check.state === 'usable' || check.state === 'unknown') && (
           <button type="button" className="button" disabled={busy} onClick={() => void onClick()}>
             {content.button}
           </button>

@@ -48,10 +48,15 @@ describe.each(drivers)('consent to be in a team on %s', (driver) => {
     return { leader, team };
   }
 
-  /** The token of the newest mail to `to`, when that mail carries a team link of this kind. */
+  /** The token of the latest mail to `to` that carries a team link of this kind. */
   function mailedToken(to: Account, page: 'leave' | 'join'): string | undefined {
-    const text = t.mailer.lastTo(to.email)?.text ?? '';
-    return new RegExp(`${PUBLIC_URL}/great-step/events/team/${page}/([\\w-]{43})\\b`).exec(text)?.[1];
+    // The latest mail to them that carries such a link (a removal notice, say, carries none).
+    const link = new RegExp(`${PUBLIC_URL}/great-step/events/team/${page}/([\\w-]{43})\\b`);
+    const texts = t.mailer.sent.filter((mail) => mail.to === to.email).map((mail) => mail.text);
+    return texts
+      .reverse()
+      .map((text) => link.exec(text)?.[1])
+      .find(Boolean);
   }
 
   const mailsTo = (who: Account) => t.mailer.sent.filter((mail) => mail.to === who.email).length;
@@ -115,6 +120,43 @@ describe.each(drivers)('consent to be in a team on %s', (driver) => {
     expect((await createTeam(member)).status).toBe(201);
   });
 
+  // Issue 21 item 13: the mailed page did not say which team and event it was about.
+  it('tells what a link is about without using it, and says at once when it is used or expired', async () => {
+    const leader = await signUp(t, { firstName: 'Lead', lastName: 'Two' });
+    const member = await signUp(t);
+    const team = await teamOf(leader);
+    await addMember(leader, team._id, member.email);
+    const token = mailedToken(member, 'leave');
+    const details = () => t.call({ method: 'POST', url: '/api/auth/team/linkDetails', payload: { token } });
+
+    for (let look = 0; look < 2; look += 1) {
+      expect(await details()).toMatchObject({
+        status: 200,
+        body: { success: true, kind: 'leave', event: EVENT, eventName: 'Safety Hunt', leaderName: 'Lead Two' },
+      });
+    }
+    expect((await leaveByLink(token)).status).toBe(200);
+    expect(await details()).toMatchObject({
+      status: 409,
+      body: { success: false, message: teamLinkMessages.linkUsed },
+    });
+
+    await addMember(leader, team._id, (await signUp(t)).email);
+    const later = await signUp(t);
+    await addMember(leader, team._id, later.email);
+    t.clock.advanceMinutes((LEAVE_LINK_DAYS + 1) * 24 * 60);
+    expect(
+      await t.call({
+        method: 'POST',
+        url: '/api/auth/team/linkDetails',
+        payload: { token: mailedToken(later, 'leave') },
+      }),
+    ).toMatchObject({ status: 400, body: { success: false, message: teamLinkMessages.linkExpired } });
+    expect(
+      await t.call({ method: 'POST', url: '/api/auth/team/linkDetails', payload: { token: 'x'.repeat(43) } }),
+    ).toMatchObject({ status: 404, body: { success: false, message: teamLinkMessages.linkInvalid } });
+  });
+
   it('lets a leader add back someone they removed: only a departure of one’s own needs consent', async () => {
     const leader = await signUp(t);
     const member = await signUp(t);
@@ -125,7 +167,7 @@ describe.each(drivers)('consent to be in a team on %s', (driver) => {
       status: 200,
       body: { message: apiMessages.memberAdded, team: { members: [{ _id: member.user._id }] } },
     });
-    // The new notice's link is the one that works; the first notice's was replaced.
+    // The notice's link still works for the latest add: within the hour it was not mailed again.
     expect((await leaveByLink(mailedToken(member, 'leave'))).status).toBe(200);
   });
 

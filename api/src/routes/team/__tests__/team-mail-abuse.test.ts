@@ -41,6 +41,33 @@ describe.each(drivers)('team mail abuse on %s', (driver) => {
     expect(noticesTo(victim)).toHaveLength(EVENTS.length + 1);
   });
 
+  // Issue 21 item 13: a removed member was not told.
+  it('mails a member the leader removed, once a team an hour, and nobody who left of their own accord', async () => {
+    const leader = await signUp(t);
+    const member = await signUp(t);
+    const leaver = await signUp(t);
+    const teamId = await createTeam(t, leader, EVENTS[0]);
+    const removalsTo = (who: Account) =>
+      t.mailer.sent.filter((mail) => mail.to === who.email && /removed/.test(mail.subject));
+    for (let round = 0; round < 3; round += 1) {
+      await calls.addMember(leader, teamId, member.email);
+      expect((await calls.removeMember(leader, teamId, member.user._id)).status).toBe(200);
+    }
+    expect(removalsTo(member)).toHaveLength(1);
+    expect(removalsTo(member)[0]).toMatchObject({ subject: 'You were removed from a team for Geobotics' });
+    expect(removalsTo(member)[0]?.text).toContain(`${leader.user.firstName} ${leader.user.lastName}`);
+    expect(removalsTo(member)[0]?.text).toContain('/great-step/events/competitions/Geobotics');
+
+    await calls.addMember(leader, teamId, leaver.email);
+    expect((await calls.removeMember(leaver, teamId, leaver.user._id)).status).toBe(200);
+    expect(removalsTo(leaver)).toHaveLength(0);
+
+    t.clock.advanceMinutes(NOTICE_RESEND_MINUTES + 1);
+    await calls.addMember(leader, teamId, member.email);
+    await calls.removeMember(leader, teamId, member.user._id);
+    expect(removalsTo(member)).toHaveLength(2);
+  });
+
   it('lets a re-added person leave by the link of the notice they already have', async () => {
     const leader = await signUp(t);
     const member = await signUp(t);

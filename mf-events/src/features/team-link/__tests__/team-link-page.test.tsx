@@ -7,12 +7,51 @@ const TOKEN = 'k3Zr7-Qx_1aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456';
 const LEAVE = `/great-step/events/team/leave/${TOKEN}`;
 const JOIN = `/great-step/events/team/join/${TOKEN}`;
 
+const details = (kind: 'leave' | 'invite', event = 'Safety_Hunt', eventName = 'Safety Hunt') => ({
+  success: true,
+  message: '',
+  kind,
+  event,
+  eventName,
+  leaderName: 'Asha Leader',
+});
+
+beforeEach(() => {
+  api.onPost('/auth/team/linkDetails').reply(() => {
+    const kind = window.location.pathname.includes('/join/') ? 'invite' : 'leave';
+    return [200, details(kind)];
+  });
+});
+
 test('opening a leave link changes nothing: the page says what the link does and waits for the button', async () => {
   renderEvents(LEAVE);
   expect(await screen.findByRole('heading', { level: 1, name: 'Leave a team' })).toBeInTheDocument();
   expect(screen.getByText(/added you to their team/)).toBeInTheDocument();
+  expect(await screen.findByText('Asha Leader added you to their team for Safety Hunt.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Leave the team' })).toBeEnabled();
-  expect(api.history.post).toHaveLength(0);
+  expect(api.history.post.map((request) => request.url)).toEqual(['/auth/team/linkDetails']);
+});
+
+// Issue 21 items 10 and 13: the visitor learned a link was dead only after the button.
+test.each([
+  [409, teamLinkMessages.linkUsed],
+  [400, teamLinkMessages.linkExpired],
+  [404, teamLinkMessages.linkInvalid],
+])('a link refused with %i says %s at once, with no button to press', async (status, message) => {
+  api.resetHandlers();
+  api.onPost('/auth/team/linkDetails').replyOnce(status, { success: false, message });
+  renderEvents(LEAVE);
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  expect(screen.queryByRole('button', { name: 'Leave the team' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'See all events' })).toBeInTheDocument();
+});
+
+test('when the check gets no answer, the page keeps the button', async () => {
+  api.resetHandlers();
+  api.onPost('/auth/team/linkDetails').networkErrorOnce();
+  renderEvents(LEAVE);
+  expect(await screen.findByRole('button', { name: 'Leave the team' })).toBeEnabled();
+  expect(screen.getByText(/added you to their team for a GreatStep event/)).toBeInTheDocument();
 });
 
 test('the button leaves the team with the token, once, and names the event with a link to its page', async () => {
@@ -36,8 +75,9 @@ test('the button leaves the team with the token, once, and names the event with 
     'href',
     '/great-step/events/competitions/Safety_Hunt',
   );
-  expect(api.history.post).toHaveLength(1);
-  expect(JSON.parse(api.history.post[0]?.data as string)).toEqual({ token: TOKEN });
+  const used = api.history.post.filter((request) => request.url === '/auth/team/leaveByLink');
+  expect(used).toHaveLength(1);
+  expect(JSON.parse(used[0]?.data as string)).toEqual({ token: TOKEN });
 });
 
 test('a used link shows the server’s message as an alert and keeps the button for another try', async () => {
@@ -62,6 +102,7 @@ test('the invitation page rejoins by keyboard alone', async () => {
   renderEvents(JOIN);
   expect(await screen.findByRole('heading', { level: 1, name: 'Rejoin a team' })).toBeInTheDocument();
   expect(screen.getByText(/you stay out of the team/)).toBeInTheDocument();
+  expect(await screen.findByText('Asha Leader invites you back to their team for Safety Hunt.')).toBeInTheDocument();
 
   await user.tab();
   expect(screen.getByRole('button', { name: 'Rejoin the team' })).toHaveFocus();
@@ -69,7 +110,7 @@ test('the invitation page rejoins by keyboard alone', async () => {
 
   expect(await screen.findByText('You have joined the team for Mineac.')).toHaveFocus();
   expect(screen.getByRole('link', { name: 'Go to the Mineac page' })).toBeInTheDocument();
-  expect(JSON.parse(api.history.post[0]?.data as string)).toEqual({ token: TOKEN });
+  expect(JSON.parse(api.history.post.at(-1)?.data as string)).toEqual({ token: TOKEN });
 });
 
 test.each([
