@@ -32,6 +32,7 @@ export const apiMessages = {
   mailBudgetSpent: 'Too many emails have gone to this address in the last hour, please try again later',
   resetSent: 'If an account exists for this email, a link to reset the password has been sent',
   resetInvalid: 'This password reset link is invalid or has expired, please ask for a new one',
+  resetLinkUsable: 'This link can change the password',
   guessSaved: 'Your guess has been saved',
   registrationClosed: 'Registration for this event is not open yet',
   alreadyInTeamForEvent: 'You are already in a team for this event',

@@ -55,5 +55,12 @@ export const changePasswordSchema = z
     if (problems.length > 0) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: joinProblems(problems) });
   });
 
+/** A mailed reset link's e-mail and token, checked when its page opens (the link stays unused). */
+export const resetLinkSchema = z.object({
+  email: emailSchema,
+  token: z.string().trim().min(1).max(256),
+});
+
 export type LoginRequest = z.input<typeof loginSchema>;
 export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
+export type ResetLinkRequest = z.input<typeof resetLinkSchema>;

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { answerSchema, changePasswordSchema, messages, resetPasswordSchema } from '@greatstep/shared/isomorphic';
+import {
+  answerSchema,
+  changePasswordSchema,
+  messages,
+  resetLinkSchema,
+  resetPasswordSchema,
+} from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../lib/api-messages';
 import type { RouteContext } from '../route-context';
 import { responses } from '../responses';
@@ -20,6 +26,25 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
     async (request) => {
       services.passwordResets.request(request.body.email);
       return { success: true, message: apiMessages.resetSent };
+    },
+  );
+
+  // Issue 21 item 10: the page of a used or expired link said so only after two passwords were typed. A POST that
+  // changes nothing, so the token stays out of URLs and logs; limited like changePassword, whose check it repeats.
+  app.post(
+    '/auth/checkResetLink',
+    {
+      preHandler: limits.hooks.changePassword,
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a mailed reset link can still change the password; the link stays unused',
+        body: resetLinkSchema,
+        response: responses({ 200: answerSchema }, 400, 413, 429),
+      },
+    },
+    async (request) => {
+      await services.passwordResets.assertUsable(request.body.email, request.body.token);
+      return { success: true, message: apiMessages.resetLinkUsable };
     },
   );
 

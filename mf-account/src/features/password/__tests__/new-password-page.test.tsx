@@ -10,6 +10,35 @@ const requirement = (name: string) =>
     .closest('li');
 
 describe('New Password', () => {
+  beforeEach(() => {
+    api.onPost('/auth/checkResetLink').reply(200, { success: true, message: 'This link can change the password' });
+  });
+
+  // Issue 21 item 10: a dead link showed the whole form, and said so only after two passwords were typed.
+  it('says at once that a used or expired link is dead, and offers to ask for a new one with the e-mail filled', async () => {
+    api.resetHandlers();
+    const dead = 'This password reset link is invalid or has expired, please ask for a new one';
+    api.onPost('/auth/checkResetLink').replyOnce(400, { success: false, message: dead });
+    const { user } = renderAccount(PATH);
+    expect(await screen.findByRole('alert')).toHaveTextContent(dead);
+    expect(screen.queryByLabelText('New Password', { selector: 'input' })).not.toBeInTheDocument();
+    expect(JSON.parse(String(api.history.post[0]?.data))).toEqual({ email: 'asha@example.org', token: 'tok-reset' });
+    expect(api.history.put).toHaveLength(0);
+
+    await user.click(screen.getByRole('link', { name: 'Ask for a new link' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.org');
+  });
+
+  it('keeps the form when the check gets no answer: the link may still work', async () => {
+    api.resetHandlers();
+    api.onPost('/auth/checkResetLink').networkErrorOnce();
+    renderAccount(PATH);
+    await waitFor(() => expect(api.history.post).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Change Password' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('ticks the requirements as they are met', async () => {
     const { user } = renderAccount(PATH);
     expect(requirement('At least 6 characters')).toHaveTextContent('(not met)');

@@ -9,6 +9,8 @@ describe('Reset Password', () => {
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(messages.enterValidEmail);
     expect(api.history.post).toHaveLength(0);
+    await user.type(screen.getByLabelText('Email'), '@example.org');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows the server message after sending the link', async () => {
@@ -34,6 +36,20 @@ describe('Reset Password', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(messages.serverUnreachable));
+  });
+
+  // Issue 21 item 9: 'Enter a valid email' sat beside the earlier 'If an account exists… has been sent'.
+  it('shows only its latest outcome', async () => {
+    api.onPost('/auth/resetPassword').reply(200, { success: true, message: 'Link sent if the account exists' });
+    const { user } = renderAccount('/resetPassword');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.org');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('Link sent if the account exists', { selector: 'p' })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(messages.enterValidEmail);
+    expect(screen.queryByText('Link sent if the account exists')).not.toBeInTheDocument();
   });
 
   it('goes Back to where the visitor came from', async () => {

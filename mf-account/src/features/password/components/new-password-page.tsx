@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { messages } from '@greatstep/shared';
+import { isApiError } from '@greatstep/shared/api';
 import { joinProblems, newPasswordProblems } from '@greatstep/shared/schemas';
 import { AccountCard } from '../../../components/account-card';
 import { TextField } from '../../../components/text-field';
@@ -9,6 +10,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { notify } from '@greatstep/shared/notify';
 import { useSingleFlight } from '@greatstep/shared/react';
 import { changePassword } from '../api/change-password';
+import { checkResetLink } from '../api/check-reset-link';
 import { requirements } from '../password-requirements';
 import list from './requirement-list.module.css';
 
@@ -25,7 +27,27 @@ export function NewPasswordPage() {
   const { busy, run } = useSingleFlight();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  const [deadLink, setDeadLink] = useState<string>();
+
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Issue 21 item 10: a used or expired link is said to be dead when the page opens, not after two passwords. The
+  // form shows meanwhile; only the server's refusal (400) replaces it, as no answer may still mean a good link.
+  useEffect(() => {
+    let current = true;
+    checkResetLink(email, token).catch((failure: unknown) => {
+      if (current && isApiError(failure) && failure.status === 400)
+        setDeadLink(errorMessage(failure, messages.serverUnreachable));
+    });
+    return () => {
+      current = false;
+    };
+  }, [email, token]);
+
+  /** The rules' message goes once both fields meet them (the list above the button ticks them meanwhile). */
+  const settle = (nextPassword: string, nextConfirm: string) => {
+    if (error && newPasswordProblems(nextPassword, nextConfirm).length === 0) setError(undefined);
+  };
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -52,6 +74,21 @@ export function NewPasswordPage() {
     });
   }
 
+  if (deadLink && !done) {
+    return (
+      <AccountCard title="New Password">
+        <p className={styles.error} role="alert">
+          {deadLink}
+        </p>
+        <div className={styles.actions}>
+          <Link className="button" to="/resetPassword" state={{ email }}>
+            Ask for a new link
+          </Link>
+        </div>
+      </AccountCard>
+    );
+  }
+
   return (
     <AccountCard title="New Password">
       <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -62,7 +99,10 @@ export function NewPasswordPage() {
           type="password"
           autoComplete="new-password"
           value={password}
-          onChange={setPassword}
+          onChange={(value) => {
+            setPassword(value);
+            settle(value, confirm);
+          }}
           error={error}
         />
         <TextField
@@ -71,7 +111,10 @@ export function NewPasswordPage() {
           type="password"
           autoComplete="new-password"
           value={confirm}
-          onChange={setConfirm}
+          onChange={(value) => {
+            setConfirm(value);
+            settle(password, value);
+          }}
         />
         <ul className={list.list} aria-label="Password requirements">
           {requirements(password, confirm).map(({ label, met }) => (

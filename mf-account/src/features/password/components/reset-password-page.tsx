@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '@greatstep/shared';
 import { emailSchema } from '@greatstep/shared/schemas';
 import { AccountCard } from '../../../components/account-card';
@@ -12,7 +12,9 @@ import { resetPassword } from '../api/reset-password';
 
 export function ResetPasswordPage() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
+  // A dead reset link's page sends its e-mail along, so asking again is one tap.
+  const { state } = useLocation() as { state: { email?: unknown } | null };
+  const [email, setEmail] = useState(typeof state?.email === 'string' ? state.email : '');
   const [error, setError] = useState<string>();
   const [sent, setSent] = useState<string>();
   const { busy, run } = useSingleFlight();
@@ -20,6 +22,8 @@ export function ResetPasswordPage() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = emailSchema.safeParse(email);
+    // The form shows only its latest outcome: an earlier 'sent' goes with a new attempt.
+    setSent(undefined);
     if (!parsed.success) {
       setError(messages.enterValidEmail);
       return;
@@ -51,7 +55,11 @@ export function ResetPasswordPage() {
           type="email"
           autoComplete="email"
           value={email}
-          onChange={setEmail}
+          onChange={(value) => {
+            setEmail(value);
+            // The message goes once the address is valid; the next Reset shows its own outcome.
+            if (error && emailSchema.safeParse(value).success) setError(undefined);
+          }}
           error={error}
         />
         {sent && (

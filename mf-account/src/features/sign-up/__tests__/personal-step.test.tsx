@@ -35,6 +35,27 @@ describe('Sign up, step 2', () => {
     expect(screen.getByLabelText('Last Name')).not.toHaveAttribute('aria-invalid');
   });
 
+  // Issue 21 item 9: the message and the red border stayed after a name was typed.
+  it("drops a field's message as soon as its value is valid, and only that field's", async () => {
+    const { user } = await atStep2();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const firstName = screen.getByLabelText('First Name');
+    expect(firstName).toHaveAccessibleDescription(messages.firstNameEmpty);
+    await user.type(firstName, 'A');
+    expect(firstName).not.toHaveAttribute('aria-invalid');
+    expect(firstName).toHaveAccessibleDescription('');
+    expect(screen.getByLabelText('Last Name')).toHaveAccessibleDescription(messages.lastNameEmpty);
+
+    const year = screen.getByLabelText('Year of Graduation');
+    await user.type(year, '20');
+    expect(year).toHaveAccessibleDescription(messages.graduationYear);
+    await user.type(year, '26');
+    expect(year).not.toHaveAttribute('aria-invalid');
+
+    await user.clear(firstName);
+    expect(firstName).not.toHaveAttribute('aria-invalid');
+  });
+
   it('shows the year placeholder and the +91 prefix', async () => {
     await atStep2();
     expect(screen.getByLabelText('Year of Graduation')).toHaveAttribute('placeholder', 'eg 2025');

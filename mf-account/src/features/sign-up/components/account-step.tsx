@@ -8,7 +8,7 @@ import { notify } from '@greatstep/shared/notify';
 import { useSingleFlight } from '@greatstep/shared/react';
 import { checkEmail } from '../api/check-email';
 import type { SignupData } from '../signup-draft';
-import { draftFields } from './draft-fields';
+import { draftFields, settleErrors } from './draft-fields';
 
 interface StepProps {
   data: SignupData;
@@ -18,18 +18,25 @@ interface StepProps {
 
 type Errors = Partial<Record<'email' | 'password' | 'cpassword' | 'referral', string>>;
 
+/** Every problem of the step's fields at once. */
+function problemsOf(draft: SignupData): Errors {
+  const parsed = signupAccountSchema.safeParse(draft);
+  const found: Errors = parsed.success ? {} : fieldMessages(parsed.error);
+  // zod skips the object-level match check while a field fails; the person should see every problem at once.
+  if (draft.password !== draft.cpassword) found.cpassword = messages.passwordMismatch;
+  return found;
+}
+
 /** Step 1: the account (SPEC §5 "Sign-up step 1"), then the server's check that the e-mail is free. */
 export function AccountStep({ data, update, onNext }: StepProps) {
   const [errors, setErrors] = useState<Errors>({});
   const { busy, run } = useSingleFlight();
-  const field = draftFields(data, update, errors);
+  const field = draftFields(data, update, errors, settleErrors(setErrors, problemsOf));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = signupAccountSchema.safeParse(data);
-    const found: Errors = parsed.success ? {} : fieldMessages(parsed.error);
-    // zod skips the object-level match check while a field fails; the person should see every problem at once.
-    if (data.password !== data.cpassword) found.cpassword = messages.passwordMismatch;
+    const found = problemsOf(data);
     setErrors(found);
     if (!parsed.success || found.cpassword) {
       notify.error(messages.invalidEntries);

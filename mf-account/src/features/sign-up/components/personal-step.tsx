@@ -9,7 +9,7 @@ import { notify } from '@greatstep/shared/notify';
 import { useSingleFlight } from '@greatstep/shared/react';
 import { checkMobile } from '../api/check-mobile';
 import type { SignupData } from '../signup-draft';
-import { draftFields } from './draft-fields';
+import { draftFields, settleErrors } from './draft-fields';
 import { CollegeCombobox } from './college-combobox';
 
 interface StepProps {
@@ -21,15 +21,23 @@ interface StepProps {
 
 type Errors = Partial<Record<'firstName' | 'lastName' | 'college' | 'otherCollege' | 'year' | 'mobile', string>>;
 
+const schemaInput = (draft: SignupData) => ({ ...draft, college: draft.college ?? undefined });
+
+function problemsOf(draft: SignupData): Errors {
+  const parsed = signupPersonalSchema.safeParse(schemaInput(draft));
+  return parsed.success ? {} : fieldMessages(parsed.error);
+}
+
 /** Step 2: personal details (SPEC §5 "Sign-up step 2"), then the server's check that the mobile is free. */
 export function PersonalStep({ data, update, onBack, onNext }: StepProps) {
   const [errors, setErrors] = useState<Errors>({});
   const { busy, run } = useSingleFlight();
-  const field = draftFields(data, update, errors);
+  const settle = settleErrors(setErrors, problemsOf);
+  const field = draftFields(data, update, errors, settle);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = signupPersonalSchema.safeParse({ ...data, college: data.college ?? undefined });
+    const parsed = signupPersonalSchema.safeParse(schemaInput(data));
     if (!parsed.success) {
       setErrors(fieldMessages(parsed.error));
       notify.error(messages.invalidEntries);
@@ -58,7 +66,10 @@ export function PersonalStep({ data, update, onBack, onNext }: StepProps) {
       <CollegeCombobox
         id="signup-college"
         value={data.college}
-        onChange={(college) => update({ college })}
+        onChange={(college) => {
+          update({ college });
+          settle('college', { ...data, college });
+        }}
         error={errors.college}
       />
       {data.college === OTHER_COLLEGE && (
