@@ -13,11 +13,17 @@ export const api = new MockAdapter(apiClient);
 afterEach(() => {
   api.reset();
   userStore.clear();
+  sessionStorage.clear();
 });
 
 function SignInStub() {
-  const { state } = useLocation() as { state: { from?: string } | null };
-  return <h1>Sign In stub{state?.from ? ` from ${state.from}` : ''}</h1>;
+  const { state } = useLocation() as { state: { from?: string; reason?: string } | null };
+  return (
+    <>
+      <h1>Sign In stub{state?.from ? ` from ${state.from}` : ''}</h1>
+      {state?.reason && <p>Reason: {state.reason}</p>}
+    </>
+  );
 }
 
 /** The remote's routes at a path, inside a router and beside a toast container, as the shell renders them. */

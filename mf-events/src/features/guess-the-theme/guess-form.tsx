@@ -12,6 +12,8 @@ export interface GuessWordsInput {
 interface GuessFormProps {
   busy: boolean;
   onGuess: (words: GuessWordsInput) => void;
+  /** Words typed before a trip to sign in. */
+  initialWords?: GuessWordsInput;
 }
 
 const fields = [
@@ -20,8 +22,8 @@ const fields = [
 ] as const;
 
 /** Two words under their shuffled clues; each word's rule (SPEC §5) shows beside its field. */
-export function GuessForm({ busy, onGuess }: GuessFormProps) {
-  const [words, setWords] = useState<GuessWordsInput>({ word1: '', word2: '' });
+export function GuessForm({ busy, onGuess, initialWords }: GuessFormProps) {
+  const [words, setWords] = useState<GuessWordsInput>(initialWords ?? { word1: '', word2: '' });
   const [problems, setProblems] = useState<Record<string, string>>({});
   const id = useId();
 

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/error-message';
 import { notify } from '@greatstep/shared/notify';
 import { addEntry } from './api/add-entry';
 import { GuessForm, type GuessWordsInput } from './guess-form';
+import { keepGuessDraft, useGuessDraft } from './guess-draft';
 import { useGuessEntry } from './use-guess-entry';
 import styles from './guess-the-theme.module.css';
 
@@ -23,12 +24,19 @@ export function GuessTheTheme() {
 function SignedOutGuess() {
   const navigate = useNavigate();
   const from = useLocation().pathname;
-  // SPEC §4: a guess with nobody signed in goes to /signin.
-  return <GuessForm busy={false} onGuess={() => void navigate('/signin', { state: { from } })} />;
+  // SPEC §4: a guess with nobody signed in goes to /signin; it says why, and the words wait for the return.
+  const onGuess = (words: GuessWordsInput) => {
+    keepGuessDraft(words);
+    void navigate('/signin', { state: { from, reason: 'Sign in to submit your guess' } });
+  };
+  const draft = useGuessDraft();
+  return <GuessForm busy={false} onGuess={onGuess} initialWords={draft} />;
 }
 
 function SignedInGuess({ user }: { user: CurUser }) {
   const { state, setEntry } = useGuessEntry(user._id);
+  // The words a visitor typed before signing in.
+  const draft = useGuessDraft();
   const { busy, run } = useSingleFlight();
 
   if (state.status === 'loading') return <LoadingState label="Loading your entry…" />;
@@ -57,7 +65,7 @@ function SignedInGuess({ user }: { user: CurUser }) {
           <p>{messages.guessWinnersNote}</p>
         </div>
       )}
-      <GuessForm busy={busy} onGuess={onGuess} />
+      <GuessForm busy={busy} onGuess={onGuess} initialWords={draft} />
     </>
   );
 }

@@ -29,7 +29,11 @@ export function TeamRegistration({ event, registeredExtra }: TeamRegistrationPro
   if (!user) {
     return (
       <div className={styles.box}>
-        <button type="button" className="button" onClick={() => void navigate('/signin', { state: { from } })}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void navigate('/signin', { state: { from, reason: `Sign in to register for ${event.name}` } })}
+        >
           Register
         </button>
       </div>

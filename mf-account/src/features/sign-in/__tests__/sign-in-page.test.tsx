@@ -60,6 +60,19 @@ describe('Sign in', () => {
     expect(path()).toHaveTextContent('/profile');
   });
 
+  // Issue 21 item 11: Register sent a visitor here with no word.
+  it('says why the visitor was sent here, and goes back there after signing in', async () => {
+    api.onPost('/auth/login').reply(200, { success: true, token: 'tok-new', user: sampleUser() });
+    const from = '/great-step/events/competitions/Geobotics';
+    const { user } = renderAccount({
+      pathname: '/signin',
+      state: { from, reason: 'Sign in to register for Geobotics' },
+    });
+    expect(screen.getByText('Sign in to register for Geobotics')).toHaveAttribute('role', 'status');
+    await fillAndSubmit(user);
+    await waitFor(() => expect(path()).toHaveTextContent(from));
+  });
+
   it('shows the server message, and keeps whoever is signed in', async () => {
     signIn({}, 'tok-current');
     api.onPost('/auth/login').reply(401, { success: false, message: 'Invalid email or password' });

@@ -16,7 +16,7 @@ const preloadSignUp = () => void SignUpPage.preload();
 export function SignInPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const { message, from } = readSignInState(location.state);
+  const { message, from, reason } = readSignInState(location.state);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string>();
@@ -28,8 +28,8 @@ export function SignInPage() {
     shown.current = true;
     notify.success(`${message}, Now login`);
     // Dropping the message from the history entry keeps a reload or Back from showing it again.
-    void navigate(location.pathname, { replace: true, state: from ? { from } : null });
-  }, [message, from, location.pathname, navigate]);
+    void navigate(location.pathname, { replace: true, state: from ? { from, reason } : null });
+  }, [message, from, reason, location.pathname, navigate]);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -58,6 +58,11 @@ export function SignInPage() {
         aria-label="Sign in"
         aria-describedby={failure ? 'signin-error' : undefined}
       >
+        {reason && (
+          <p className={styles.reason} role="status">
+            {reason}
+          </p>
+        )}
         <TextField
           id="signin-email"
           label="Email"

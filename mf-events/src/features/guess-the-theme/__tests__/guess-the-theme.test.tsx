@@ -37,6 +37,26 @@ test('not signed in: a guess sends the visitor to /signin', async () => {
   expect(api.history.post).toHaveLength(0);
 });
 
+// Issue 21 item 11: the visitor was sent away with no word, and the typed guess was lost.
+test('not signed in: the guess says why it needs a sign-in, and the words wait for the return', async () => {
+  const first = renderEvents(GTT);
+  await screen.findByRole('button', { name: 'Submit' });
+  await guess('mine', 'shafted');
+  expect(screen.getByText('Reason: Sign in to submit your guess')).toBeInTheDocument();
+  first.unmount();
+
+  api.onGet(entryUrl).reply(200, { success: true, already: false, gtt: null });
+  api.onPost('/events/addNewEntry').reply(201, { success: true, message: 'Your guess has been saved' });
+  renderEvents(GTT, { user: leader });
+  expect(await screen.findByRole('textbox', { name: 'Word 1 (4 letters)' })).toHaveValue('mine');
+  expect(word2()).toHaveValue('shafted');
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await findToast('Your guess has been saved')).toBeInTheDocument();
+  expect(JSON.parse(String(api.history.post[0]?.data))).toMatchObject({ guess: 'mine shafted' });
+  // Used once: another visit starts empty.
+  expect(sessionStorage.getItem('gs-guess-draft')).toBeNull();
+});
+
 test.each([
   ['abc', 'abcdefg', 'Word 1 (4 letters)', 'Enter word 1 to submit'],
   ['abcd', 'abcdef', 'Word 2 (7 letters)', 'Enter word 2 to submit'],

@@ -12,6 +12,8 @@ describe('not signed in', () => {
     renderEvents(MINEAC);
     await user.click(await screen.findByRole('button', { name: 'Register' }));
     expect(screen.getByRole('heading', { name: `Sign In stub from ${MINEAC}` })).toBeInTheDocument();
+    // Issue 21 item 11: with a word on why.
+    expect(screen.getByText('Reason: Sign in to register for Mineac')).toBeInTheDocument();
     expect(api.history.get).toHaveLength(0);
   });
 });
