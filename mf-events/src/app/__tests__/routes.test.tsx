@@ -94,6 +94,26 @@ test('CODE-X-TRACTION is coming soon, without registration', async () => {
   expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
 });
 
+// Issue 21 item 12: the event's page left out the prize and team size that its card shows.
+test.each([
+  ['Geobotics', '₹31,000 in prizes', 'Teams of up to 4'],
+  ['MS', '₹6,000 in prizes', 'Individual'],
+  ['Pitch_Perfect', '₹15,000 in prizes', 'Teams of up to 3'],
+  ['quiz', 'Just for fun', 'Individual'],
+])('the %s page shows its prize, %s, and its team size, %s', async (id, prize, size) => {
+  renderEvents(`/great-step/events/competitions/${id}`);
+  await screen.findByRole('heading', { level: 1 });
+  const facts = screen.getAllByRole('definition').map((fact) => fact.textContent);
+  expect(facts).toEqual([prize, size]);
+  expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(['Prize', 'Team size']);
+});
+
+test('Mine Shot says how to submit a photograph', async () => {
+  renderEvents('/great-step/events/competitions/MS');
+  const section = await screen.findByRole('region', { name: 'How to submit' });
+  expect(section).toHaveTextContent(/e-mail your photograph to greatstept@gmail\.com/);
+});
+
 test('an unlisted event has the static detail page: its info as bullets, no registration', async () => {
   renderEvents('/great-step/events/competitions/Pitch_Perfect');
   expect(await screen.findByRole('listitem')).toHaveTextContent(/pitch an idea/i);

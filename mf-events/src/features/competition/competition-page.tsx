@@ -4,6 +4,8 @@ import { BackButton } from '../../components/back-button';
 import { EventImage } from '../../components/event-image';
 import { ExternalLink } from '../../components/external-link';
 import { documentLinks } from '../../content/event-document-links';
+import { howToTakePart } from '../../content/how-to-take-part';
+import { prizeText, teamSizeText } from '../../lib/event-facts';
 import styles from './competition-page.module.css';
 
 interface CompetitionPageProps {
@@ -25,6 +27,16 @@ export function CompetitionPage({ event, children, bullets = false }: Competitio
         <EventImage name={event.img} className={styles.image} eager />
         <div className={styles.details}>
           <p className={styles.tagline}>{event.tagline}</p>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Prize</dt>
+              <dd>{prizeText(event)}</dd>
+            </div>
+            <div>
+              <dt>Team size</dt>
+              <dd>{teamSizeText(event)}</dd>
+            </div>
+          </dl>
           {(links.rules ?? links.ps) && (
             <div className={styles.links}>
               {links.rules && <ExternalLink href={links.rules}>Rules</ExternalLink>}
@@ -39,6 +51,14 @@ export function CompetitionPage({ event, children, bullets = false }: Competitio
             </ul>
           ) : (
             event.info.map((paragraph) => <p key={paragraph}>{paragraph}</p>)
+          )}
+          {howToTakePart[event.id] && (
+            <section aria-labelledby="take-part-title">
+              <h2 id="take-part-title" className={styles.subheading}>
+                How to submit
+              </h2>
+              <p>{howToTakePart[event.id]}</p>
+            </section>
           )}
         </div>
       </div>

@@ -2,7 +2,7 @@ import type { CatalogueEvent } from '@greatstep/shared/events';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EventImage } from '../../components/event-image';
-import { prizeText, teamSizeText } from './event-facts';
+import { prizeText, teamSizeText } from '../../lib/event-facts';
 import styles from './event-card.module.css';
 
 /** One event of the listing; 'know more' opens its description in place. */

@@ -92,13 +92,22 @@ function SignedInRegistration({ event, user, registeredExtra }: TeamRegistration
       <p className={styles.success}>{messages.registeredForEvent}</p>
       {event.submission && <ExternalLink href={event.submission}>Submission</ExternalLink>}
       {registeredExtra?.(user, team)}
-      <TeamPanel
-        team={team}
-        eventName={event.name}
-        teamSize={teamSizeOf(event)}
-        userId={user._id}
-        onChanged={refresh}
-      />
+      {teamSizeOf(event) > 1 ? (
+        <TeamPanel
+          team={team}
+          eventName={event.name}
+          teamSize={teamSizeOf(event)}
+          userId={user._id}
+          onChanged={refresh}
+        />
+      ) : (
+        // One person: a team of one is a registration, not a team to manage (issue 21 item 12). It still names the
+        // event and its size, as SPEC's team component does.
+        <section className={styles.individual} aria-labelledby="registration-title">
+          <h2 id="registration-title">You are registered</h2>
+          <p>{event.name} · team size 1 · individual entry</p>
+        </section>
+      )}
     </div>
   );
 }

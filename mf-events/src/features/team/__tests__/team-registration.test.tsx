@@ -131,12 +131,16 @@ describe('team lookup failures (SPEC §8)', () => {
 });
 
 describe('Mine Shot', () => {
-  test('once registered, the team component names the event and its team size', async () => {
+  // Issue 21 item 12: a one-person event showed "Your team · team size 1 · Leader".
+  test('once registered, the page says "You are registered", naming the event and its team size', async () => {
     api.onGet(myTeamUrl('Mine_Shot', leader._id)).reply(200, { success: true, team: teamOf('Mine_Shot', leader) });
     renderEvents('/great-step/events/competitions/MS', { user: leader });
     expect(await screen.findByText('Loading your registration…')).toBeInTheDocument();
     expect(await screen.findByText('You have successfully registered, check rules for more details')).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Your team' })).toHaveTextContent('Mine Shot · team size 1');
+    expect(screen.getByRole('region', { name: 'You are registered' })).toHaveTextContent(
+      'Mine Shot · team size 1 · individual entry',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     // A team of one is full: no add form.
     expect(screen.queryByRole('textbox', { name: "Member's email" })).not.toBeInTheDocument();
     expect(screen.getByRole('img')).toHaveAccessibleName('A camera pointed at a mine');
