@@ -79,6 +79,10 @@ function runtimeSharing({ remote, production }) {
 
 // ---- end of the federation overhead block ----
 
+/** The site's icon, inline so that every page of every bundle (the rules documents too) carries it for free. */
+const FAVICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%2314110f'/%3E%3Cpath d='M6 24 16 7l10 17z' fill='%23f2a93b'/%3E%3C/svg%3E";
+
 // The <base> makes the relative script URLs (publicPath 'auto') and remotes.json resolve from the site root
 // even when the first request is a deep link such as /great-step/events/competitions/QS.
 function htmlTemplate() {
@@ -91,7 +95,7 @@ function htmlTemplate() {
     <meta name="description" content="${SITE_DESCRIPTION}" />
     <meta name="theme-color" content="${THEME_COLOR}" />
     <meta name="color-scheme" content="dark" />
-    <link rel="icon" href="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%2314110f'/%3E%3Cpath d='M6 24 16 7l10 17z' fill='%23f2a93b'/%3E%3C/svg%3E" />
+    <link rel="icon" href="${FAVICON}" />
     <title>${SITE_TITLE}</title>
   </head>
   <body>
@@ -262,4 +266,4 @@ function createConfig({ dir, name, port, exposes = {} }) {
   };
 }
 
-module.exports = { createConfig };
+module.exports = { createConfig, FAVICON };

@@ -48,6 +48,10 @@ test('Rules and Problem Statement open our documents in a new tab', async ({ pag
       page.getByRole('link', { name: link }).click(),
     ]);
     await expect(tab.getByRole('heading', { level: 1 })).toHaveText(heading);
+    // Issue 21 item 16: the documents had no icon and no way back to the site.
+    await expect(tab.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml/);
+    await tab.getByRole('link', { name: '← Mine Safety and Geo-Data Analytics on the GreatStep site' }).click();
+    await expect(mainHeading(tab)).toHaveText('Mine Safety and Geo-Data Analytics');
     await tab.close();
   }
 });
@@ -105,6 +109,8 @@ for (const viewport of [
       await expect(page.getByRole('textbox', { name: "Member's email" })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await hasNoSideScroll(page);
+      // Issue 21 item 16: a CSS module class that does not exist rendered as class="gs-page undefined".
+      await expect(page.locator('[class~="undefined"]')).toHaveCount(0);
 
       await page.goto('/great-step/events/competitions/gth');
       await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();

@@ -164,14 +164,16 @@ function avatarSvg({ size, seed }) {
   </svg>`;
 }
 
-/** A neutral wordmark (never anyone's real trademark). */
-function wordmarkSvg({ text, sub, color, mark }) {
+/**
+ * A neutral wordmark (never anyone's real trademark). The name only: a line under it, at 12 units of 240, shrank
+ * to 6–8 px where the logos are shown on a phone and could not be read (issue 21 item 16).
+ */
+function wordmarkSvg({ text, color, mark }) {
   const width = 240;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="80" viewBox="0 0 ${width} 80" role="img">
   <rect x="4" y="14" width="52" height="52" rx="10" fill="${color}"/>
   <path d="${mark}" fill="#14110f"/>
-  <text x="68" y="44" font-family="Arial, Helvetica, sans-serif" font-size="24" font-weight="700" fill="#f3ede4">${text}</text>
-  <text x="68" y="64" font-family="Arial, Helvetica, sans-serif" font-size="12" fill="#bfb3a5">${sub}</text>
+  <text x="68" y="49" font-family="Arial, Helvetica, sans-serif" font-size="26" font-weight="700" fill="#f3ede4">${text}</text>
 </svg>
 `;
 }
@@ -185,16 +187,16 @@ const MARKS = [
 ];
 
 const LOGOS = [
-  { file: 'partner-coal', text: 'CoalWorks', sub: 'Partner · energy', color: '#f2a93b' },
-  { file: 'partner-minerals', text: 'MineralDev', sub: 'Partner · minerals', color: '#3bb3a0' },
-  { file: 'sponsor-terra', text: 'TerraDrill', sub: 'Drilling services', color: '#e85d4a' },
-  { file: 'sponsor-orecast', text: 'OreCast', sub: 'Geo-data analytics', color: '#f2a93b' },
-  { file: 'sponsor-shaftline', text: 'Shaftline', sub: 'Hoisting systems', color: '#9ccf9a' },
-  { file: 'sponsor-safehelm', text: 'SafeHelm', sub: 'Safety gear', color: '#ffd58a' },
-  { file: 'sponsor-rockwise', text: 'RockWise', sub: 'Rock mechanics lab', color: '#8fb8de' },
-  { file: 'sponsor-greenpit', text: 'GreenPit', sub: 'Land reclamation', color: '#6fcf7f' },
-  { file: 'sponsor-survex', text: 'Survex', sub: 'Mine surveying', color: '#d9a3e0' },
-  { file: 'sponsor-blastcore', text: 'BlastCore', sub: 'Controlled blasting', color: '#f08a4b' },
+  { file: 'partner-coal', text: 'CoalWorks', color: '#f2a93b' },
+  { file: 'partner-minerals', text: 'MineralDev', color: '#3bb3a0' },
+  { file: 'sponsor-terra', text: 'TerraDrill', color: '#e85d4a' },
+  { file: 'sponsor-orecast', text: 'OreCast', color: '#f2a93b' },
+  { file: 'sponsor-shaftline', text: 'Shaftline', color: '#9ccf9a' },
+  { file: 'sponsor-safehelm', text: 'SafeHelm', color: '#ffd58a' },
+  { file: 'sponsor-rockwise', text: 'RockWise', color: '#8fb8de' },
+  { file: 'sponsor-greenpit', text: 'GreenPit', color: '#6fcf7f' },
+  { file: 'sponsor-survex', text: 'Survex', color: '#d9a3e0' },
+  { file: 'sponsor-blastcore', text: 'BlastCore', color: '#f08a4b' },
 ];
 
 /** The raster sets: name, aspect, widths, how many and how each picture is drawn. */

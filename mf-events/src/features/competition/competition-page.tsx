@@ -20,7 +20,7 @@ interface CompetitionPageProps {
 export function CompetitionPage({ event, children, bullets = false }: CompetitionPageProps) {
   const links = documentLinks(event);
   return (
-    <article className={`gs-page ${styles.page}`} aria-labelledby="page-title">
+    <article className="gs-page" aria-labelledby="page-title">
       <title>{`${event.name} | GreatStep 2025`}</title>
       <h1 id="page-title">{event.name}</h1>
       <div className={styles.layout}>

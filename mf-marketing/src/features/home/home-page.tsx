@@ -1,11 +1,13 @@
 import { lazy, Suspense, useRef } from 'react';
+import { useHasScrolled } from '../../lib/use-has-scrolled';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { HomeHeader } from './home-header';
 import styles from './home.module.css';
 
 // swiper and everything under the carousel come in chunks of their own, fetched only when Home is shown (and the
 // part under the carousel only when the visitor scrolls towards it); the heading and the header are in the page's
-// own chunk, so they never wait for them.
+// own chunk, so they never wait for them. The part under the carousel starts at the visitor's first scroll, or when it
+// comes near the viewport without one (a tall window, a jump by keyboard).
 const PhotoCarousel = lazy(() => import('./photo-carousel').then((module) => ({ default: module.PhotoCarousel })));
 const BelowTheFold = lazy(() => import('./below-the-fold').then((module) => ({ default: module.BelowTheFold })));
 
@@ -24,6 +26,7 @@ function CarouselSpace() {
 export function HomePage() {
   const lower = useRef<HTMLDivElement>(null);
   const lowerNear = useNearViewport(lower);
+  const scrolled = useHasScrolled();
   return (
     <div className={`gs-page ${styles.home}`}>
       <title>GreatStep 2025 | TMES IIT Kharagpur</title>
@@ -34,7 +37,7 @@ export function HomePage() {
         <PhotoCarousel />
       </Suspense>
       <div ref={lower} className={styles.lower}>
-        {lowerNear && (
+        {(lowerNear || scrolled) && (
           <Suspense fallback={null}>
             <BelowTheFold />
           </Suspense>

@@ -40,9 +40,7 @@ test.each([
 
 test('shows the postal address, the e-mail and the copyright', async () => {
   await renderFooter();
-  expect(
-    screen.getByText('Department of Mining Engineering, IIT Kharagpur, Kharagpur, West Bengal 721302'),
-  ).toBeInTheDocument();
+  expect(screen.getByText('Department of Mining Engineering, IIT Kharagpur, West Bengal 721302')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'greatstept@gmail.com' })).toHaveAttribute(
     'href',
     'mailto:greatstept@gmail.com',
