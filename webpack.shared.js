@@ -179,7 +179,10 @@ function createConfig({ dir, name, port, exposes = {} }) {
                 // Transpiling only: `tsc` type-checks in `npm test`, the checker plugin in `npm run dev`.
                 transpileOnly: true,
                 configFile: path.join(dir, 'tsconfig.json'),
-                compilerOptions: { jsx: production ? 'react-jsx' : 'react-jsxdev', sourceMap: !production },
+                // react-jsx in dev too: jsx-dev-runtime is not what a production shell shares, so a remote's dev server
+                // inside the full site brought its own, which calls development-only internals of the shell's
+                // production React ('dispatcher.getOwner is not a function'). jsx-runtime is shared and works with both.
+                compilerOptions: { jsx: 'react-jsx', sourceMap: !production },
               },
             },
           },

@@ -27,6 +27,9 @@ export const FIXTURE_BUNDLE_PORT = BASE_PORT + 4;
 /** The page the variant of the events remote adds, and where globalSetup tells the workers its build is. */
 export const VARIANT_PAGE = { path: '/great-step/events/schedule', title: 'Fest Schedule' };
 export const VARIANT_DIST_ENV = 'E2E_VARIANT_DIST';
+/** README's integrator recipe: a remote's dev server, and a site whose REMOTE_EVENTS_URL points at it. */
+export const DEV_REMOTE_PORT = BASE_PORT + 5;
+export const DEV_SITE_PORT = BASE_PORT + 6;
 
 // The config and every worker import this module; the run id is fixed by the first (the runner) and inherited
 // through the environment, so all of them name the same folders.

@@ -7,6 +7,9 @@ import type { RemoteName } from './remote-names';
  * The policy is exactly this list (helmet's defaults are off): its `upgrade-insecure-requests` would send every
  * request of a page served over plain HTTP on a LAN address (a fest desk's laptop) to an https:// that isn't there,
  * so the upgrade is asked for only when the site's own address is https.
+ *
+ * A remote served by a dev server on this machine (http on a loopback host, as in README's integrator recipe) also
+ * gets its live-reload socket in connect-src; no other remote does.
  */
 export function contentSecurityPolicy(
   remotes: Record<RemoteName, string>,
@@ -20,6 +23,7 @@ export function contentSecurityPolicy(
   }
   for (const origin of overrideOrigins) origins.add(origin);
   const code = ["'self'", ...origins];
+  const devSockets = [...origins].flatMap((origin) => devServerSocketOf(origin) ?? []);
   return {
     defaultSrc: ["'self'"],
     scriptSrc: code,
@@ -27,7 +31,7 @@ export function contentSecurityPolicy(
     imgSrc: [...code, 'data:', 'blob:'],
     mediaSrc: code,
     fontSrc: [...code, 'data:'],
-    connectSrc: code,
+    connectSrc: [...code, ...devSockets],
     // Quizomania embeds an external form; the frame source is the form provider's.
     frameSrc: ["'self'", 'https://docs.google.com'],
     objectSrc: ["'none'"],
@@ -44,6 +48,19 @@ function originOf(url: string, base: string): string | null {
     const origin = new URL(url, base).origin;
     return origin === new URL(base).origin ? null : origin;
   } catch {
+    return null;
+  }
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** webpack-dev-server's socket (ws://host:port) for a dev server's origin on this machine, else null. */
+function devServerSocketOf(origin: string): string | null {
+  try {
+    const url = new URL(origin);
+    return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname) ? `ws://${url.host}` : null;
+  } catch {
+    // An override origin in CSP source syntax (http://localhost:*) is not a URL: no socket for a pattern.
     return null;
   }
 }

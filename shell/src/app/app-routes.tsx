@@ -26,7 +26,13 @@ function RemoteForPath() {
         />
       );
     case 'list-failed':
-      return <RemoteListFailed remote={resolution.remote} onRetry={() => retryList(resolution.remote)} />;
+      return (
+        <RemoteListFailed
+          remote={resolution.remote}
+          refusedOrigin={resolution.refusedOrigin}
+          onRetry={() => retryList(resolution.remote)}
+        />
+      );
     case 'not-found':
       return <NotFoundPage />;
     case 'remote':

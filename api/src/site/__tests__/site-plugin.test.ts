@@ -120,6 +120,17 @@ describe('the site served beside /api', () => {
     expect(configured.json()).toMatchObject({ events: 'https://cdn.example.org/events/mf-manifest.json' });
     // The configured origin may deliver code to the page; nothing else outside 'self' may.
     expect(configured.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example.org;");
+    expect(configured.headers['content-security-policy']).toContain("connect-src 'self' https://cdn.example.org;");
+  });
+
+  // Issue 21 item 6: README's integrator recipe runs a remote's dev server inside the site.
+  it("lets a remote's dev server on this machine open its live-reload socket, and only such a remote", async () => {
+    await start({ REMOTE_EVENTS_URL: 'http://localhost:3002/mf-manifest.json' });
+    const response = await app.inject({ url: '/remotes.json' });
+    expect(response.headers['content-security-policy']).toContain(
+      "connect-src 'self' http://localhost:3002 ws://localhost:3002;",
+    );
+    expect(response.headers['content-security-policy']).toContain("script-src 'self' http://localhost:3002;");
   });
 
   it('tells the shell which origins may override a remote, and lets exactly those through the CSP', async () => {

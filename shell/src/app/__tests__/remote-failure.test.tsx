@@ -54,6 +54,25 @@ test('a remote that is down shows a fallback in the layout, the rest keeps worki
   );
 });
 
+// Issue 21 item 6: a script the page's policy refused was reported as a network failure.
+test("a remote refused by the page's Content-Security-Policy says so, not 'check your connection'", async () => {
+  serveRemotesJson();
+  loadRemoteMock.mockImplementation(async (id) => {
+    if (id !== 'events/routes') return fakeRemotes[id];
+    // What Chromium does: it reports the violation, then the script's load fails like any other.
+    const report = new Event('securitypolicyviolation');
+    Object.assign(report, { blockedURI: 'http://localhost/remotes/events/mf-manifest.json' });
+    document.dispatchEvent(report);
+    throw new Error('ScriptNetworkError: the events remote is unreachable');
+  });
+  renderApp('/great-step/events');
+  expect(await screen.findByRole('heading', { name: 'The events section could not be loaded' })).toBeInTheDocument();
+  expect(
+    screen.getByText(/The site's security policy refused its files from http:\/\/localhost\./),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/Check your connection/)).not.toBeInTheDocument();
+});
+
 test('when remotes.json cannot be loaded, an error with Retry shows inside the layout', async () => {
   const user = userEvent.setup();
   serveRemotesJson({ remotesJson: false });

@@ -25,11 +25,7 @@ export function RemotePage({ remote }: { remote: string }) {
         fallback={(error) => (
           <ProblemPanel
             title={`The ${section} section could not be loaded`}
-            detail={
-              error instanceof RemoteLoadError
-                ? 'Its files could not be fetched. Check your connection, then try again.'
-                : 'Something went wrong while showing this page. Try again, or go to another page.'
-            }
+            detail={problemDetail(error)}
             onRetry={() => {
               if (error instanceof RemoteLoadError) forgetRemote(remote);
               setAttempt((count) => count + 1);
@@ -44,16 +40,45 @@ export function RemotePage({ remote }: { remote: string }) {
   );
 }
 
+/**
+ * A refusal by the page's Content-Security-Policy: only a misconfigured site gets here (an address its policy does
+ * not allow), so it speaks to whoever set the address.
+ */
+const refusedDetail = (origin: string) =>
+  `The site's security policy refused its files from ${origin}. ` +
+  'Whoever set this address must allow it on the server (README, "For an integrator").';
+
+/** What went wrong, in the words its reader can act on. */
+function problemDetail(error: unknown): string {
+  if (!(error instanceof RemoteLoadError)) {
+    return 'Something went wrong while showing this page. Try again, or go to another page.';
+  }
+  if (error.refusedOrigin) return refusedDetail(error.refusedOrigin);
+  return 'Its files could not be fetched. Check your connection, then try again.';
+}
+
 export function RemoteLoading({ remote }: { remote: string }) {
   return <LoadingState layout="page" label={`Loading the ${sectionName(remote)} section…`} />;
 }
 
 /** A path that may be this remote's while its list of paths could not be fetched: not a 404, a Retry. */
-export function RemoteListFailed({ remote, onRetry }: { remote: string; onRetry: () => void }) {
+export function RemoteListFailed({
+  remote,
+  refusedOrigin,
+  onRetry,
+}: {
+  remote: string;
+  refusedOrigin?: string;
+  onRetry: () => void;
+}) {
   return (
     <ProblemPanel
       title={`The ${sectionName(remote)} section could not be loaded`}
-      detail="Its list of pages could not be fetched. Check your connection, then try again."
+      detail={
+        refusedOrigin
+          ? refusedDetail(refusedOrigin)
+          : 'Its list of pages could not be fetched. Check your connection, then try again.'
+      }
       onRetry={onRetry}
     />
   );

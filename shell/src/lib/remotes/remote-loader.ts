@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemoteModule, registerRemoteEntries } from './federation';
+import { afterPendingReports, refusedOriginOf, watchRefusedOrigins } from './refused-origins';
 
 /** A remote that has not answered by then is treated as down, so the visitor gets a Retry instead of a spinner. */
 export const REMOTE_TIMEOUT_MS = 10_000;
@@ -7,13 +8,16 @@ export const REMOTE_TIMEOUT_MS = 10_000;
 /** A remote's code could not be fetched or did not expose what the shell expects; retrying may help. */
 export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
+  /** The origin the page's Content-Security-Policy refused, when that is why: retrying will not help. */
+  readonly refusedOrigin?: string;
 
   constructor(
     readonly remote: string,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; refusedOrigin?: string },
   ) {
     super(message, options);
+    this.refusedOrigin = options?.refusedOrigin;
   }
 }
 
@@ -60,9 +64,17 @@ async function load(remote: string): Promise<ComponentType> {
   try {
     return routesComponentOf(remote, await withTimeout(loadRemoteModule(`${remote}/routes`), remote));
   } catch (error) {
-    throw error instanceof RemoteLoadError
-      ? error
-      : new RemoteLoadError(remote, `The ${remote} remote could not be loaded`, { cause: error });
+    if (error instanceof RemoteLoadError) throw error;
+    await afterPendingReports();
+    const entry = entries.get(remote);
+    const refusedOrigin = (entry && refusedOriginOf(entry)) || undefined;
+    throw new RemoteLoadError(
+      remote,
+      refusedOrigin
+        ? `The ${remote} remote at ${refusedOrigin} was refused by the page's Content-Security-Policy`
+        : `The ${remote} remote could not be loaded`,
+      { cause: error, refusedOrigin },
+    );
   }
 }
 
@@ -79,6 +91,7 @@ function loaded(remote: string): Loaded {
 
 /** Tells the federation runtime where each remote is; a remote registered anew is loaded afresh. */
 export function registerRemotes(remotes: Readonly<Record<string, string>>): void {
+  watchRefusedOrigins();
   for (const [name, entry] of Object.entries(remotes)) {
     entries.set(name, entry);
     cache.delete(name);

@@ -5,6 +5,7 @@ import { loadPage } from './page-location';
 import { fetchPublishedRoutes } from './published-routes';
 import { preloadRemote, registerRemotes } from './remote-loader';
 import { fetchRemotesConfig, type RemoteConfig } from './remotes-config';
+import { afterPendingReports, refusedOriginOf } from './refused-origins';
 import { resolvePath, type RemoteRoutesState, type Resolution, type RoutesList } from './resolve-path';
 
 export type ConfigStatus = 'loading' | 'ready' | 'failed';
@@ -61,9 +62,10 @@ export function RemotesProvider({ children }: { children: ReactNode }) {
     (name: string, entry: string) => {
       fetchPublishedRoutes(entry).then(
         (routes) => setList(name, { status: 'ready', routes }),
-        (error: unknown) => {
+        async (error: unknown) => {
           console.error(`The route list of the ${name} remote could not be loaded`, error);
-          setList(name, { status: 'failed' });
+          await afterPendingReports();
+          setList(name, { status: 'failed', refusedOrigin: refusedOriginOf(entry) ?? undefined });
         },
       );
     },

@@ -1,7 +1,11 @@
 import { matchPath } from 'react-router-dom';
 import type { PublishedRoutes } from './published-routes';
 
-export type RoutesList = { status: 'loading' } | { status: 'ready'; routes: PublishedRoutes } | { status: 'failed' };
+export type RoutesList =
+  | { status: 'loading' }
+  | { status: 'ready'; routes: PublishedRoutes }
+  /** `refusedOrigin`: the page's Content-Security-Policy refused the fetch (refused-origins.ts). */
+  | { status: 'failed'; refusedOrigin?: string };
 
 export interface RemoteRoutesState {
   name: string;
@@ -14,7 +18,7 @@ export type Resolution =
   /** Some list is still on its way and no loaded one claims the path. */
   | { kind: 'waiting' }
   /** No loaded list claims the path and this remote's list failed: the path may be this remote's. */
-  | { kind: 'list-failed'; remote: string }
+  | { kind: 'list-failed'; remote: string; refusedOrigin?: string }
   | { kind: 'not-found' };
 
 export function claims(routes: PublishedRoutes, pathname: string): boolean {
@@ -30,6 +34,10 @@ export function resolvePath(pathname: string, remotes: readonly RemoteRoutesStat
     }
   }
   if (remotes.some((remote) => remote.list.status === 'loading')) return { kind: 'waiting' };
-  const failed = remotes.find((remote) => remote.list.status === 'failed');
-  return failed ? { kind: 'list-failed', remote: failed.name } : { kind: 'not-found' };
+  for (const remote of remotes) {
+    if (remote.list.status === 'failed') {
+      return { kind: 'list-failed', remote: remote.name, refusedOrigin: remote.list.refusedOrigin };
+    }
+  }
+  return { kind: 'not-found' };
 }

@@ -1,0 +1,65 @@
+import { serveBuiltSite } from '../../scripts/serve-built-site.js';
+import { startDevServer } from '../support/dev-server';
+import { expect, mainHeading, test } from '../support/fixtures';
+import { DEV_REMOTE_PORT, DEV_SITE_PORT } from '../support/servers';
+
+// Issue 21 item 6: README's recipe, `REMOTE_EVENTS_URL=http://localhost:3002/mf-manifest.json npm start` beside
+// `npm run dev -w mf-events`, was refused by the site's policy and then blamed on the connection.
+test.describe("an integrator runs the events remote's dev server inside the full site", () => {
+  test.describe.configure({ mode: 'serial' });
+  let dev: { url: string; stop: () => void } | undefined;
+  let server: { stop: () => Promise<void> } | undefined;
+  // localhost, as in README: the dev server refuses requests from pages of another host (webpack-dev-server's
+  // cross-origin check), and a site on 127.0.0.1 is another host than localhost to it.
+  const site = { url: `http://localhost:${DEV_SITE_PORT}` };
+
+  test.beforeAll(async () => {
+    // A development build of the remote on a shared two-core machine.
+    test.setTimeout(240_000);
+    dev = await startDevServer('mf-events', DEV_REMOTE_PORT);
+    server = await serveBuiltSite({
+      port: DEV_SITE_PORT,
+      env: { REMOTE_EVENTS_URL: `${dev.url}/mf-manifest.json`, PUBLIC_URL: site.url },
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    dev?.stop();
+  });
+
+  test("the site shows the dev server's pages, its live-reload socket allowed, with no error", async ({ page }) => {
+    const devScripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().startsWith(dev?.url ?? '-') && response.request().resourceType() === 'script') {
+        devScripts.push(response.url());
+      }
+    });
+    const socket = page.waitForEvent('websocket', (ws) => ws.url().startsWith(`ws://localhost:${DEV_REMOTE_PORT}`));
+    await page.goto(`${site.url}/great-step/events`);
+    await expect(mainHeading(page)).toHaveText('Events');
+    await expect(page.getByRole('article', { name: 'Mine Shot' })).toBeVisible();
+    expect(devScripts.length).toBeGreaterThan(0);
+    expect((await socket).isClosed()).toBe(false);
+    await page.goto(`${site.url}/great-step/events/competitions/Geobotics`);
+    await expect(mainHeading(page)).toHaveText('Geobotics');
+    // The fixture fails the test on any console error: a refused socket or a broken dev React would show there.
+  });
+
+  test.describe('behind a proxy whose policy leaves the dev server out', () => {
+    // Chromium logs the refusal as a console error: it is the point of this test.
+    test.use({ allowConsoleErrors: true });
+
+    test("the fallback names the site's security policy, not the connection", async ({ page }) => {
+      await page.route(`${site.url}/great-step/**`, async (route) => {
+        const response = await route.fetch();
+        const policy = (response.headers()['content-security-policy'] ?? '').replaceAll(` ${dev?.url}`, '');
+        await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+      });
+      await page.goto(`${site.url}/great-step/events`);
+      await expect(page.getByRole('heading', { name: 'The events section could not be loaded' })).toBeVisible();
+      await expect(page.getByText(`The site's security policy refused its files from ${dev?.url}.`)).toBeVisible();
+      await expect(page.getByText(/Check your connection/)).toHaveCount(0);
+    });
+  });
+});
