@@ -166,7 +166,8 @@ function createConfig({ dir, name, port, exposes = {} }) {
         // @greatstep/shared is consumed from its TypeScript source, never from a stale dist/.
         conditionNames: ['source', '...'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        alias: runtime.alias,
+        // The site's theme and global styles, owned by the shell; a remote's standalone dev page imports them too.
+        alias: { ...runtime.alias, '@site-styles': path.join(__dirname, 'shell/src/styles') },
       },
       module: {
         rules: [

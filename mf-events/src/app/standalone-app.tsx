@@ -1,16 +1,15 @@
-import { BrowserRouter } from 'react-router-dom';
-import { StandaloneHeader } from '@greatstep/shared/standalone';
+// The site's theme and global styles, for this dev page only: inside the site the shell brings them.
+import '@site-styles/theme.css';
+import '@site-styles/global.css';
+import { StandaloneApp as Standalone } from '@greatstep/shared/standalone';
 import { routes } from './route-paths';
 import EventsRoutes from './routes';
 
 /** The sub-team's own dev page (`npm run dev -w mf-events`); inside the site the shell owns the router. */
 export function StandaloneApp() {
   return (
-    <BrowserRouter>
-      <StandaloneHeader remote="events" routes={routes} />
-      <main id="main">
-        <EventsRoutes />
-      </main>
-    </BrowserRouter>
+    <Standalone remote="events" routes={routes}>
+      <EventsRoutes />
+    </Standalone>
   );
 }

@@ -1,1 +1,2 @@
 export { StandaloneHeader, type StandaloneHeaderProps } from './standalone-header';
+export { COMPOSED_DEV_URL, StandaloneApp, StandaloneSite, type StandaloneSiteProps } from './standalone-site';

@@ -1,19 +1,16 @@
-/** Styles of the standalone dev page: the site's dark palette, without the shell's theme. */
+/**
+ * Styles of the standalone dev page's own parts (its header, start page and stand-in). The site's theme and global
+ * styles come from the shell's files, which each remote's bootstrap imports for its dev page.
+ */
 export const standaloneCss = `
-body {
-  margin: 0;
-  font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
-  background: #14110f;
-  color: #f3ede4;
-}
 .gs-standalone-header {
   padding: 0.75rem 1rem;
-  border-bottom: 1px solid #3a322b;
+  border-bottom: 1px solid var(--color-border);
 }
 .gs-standalone-header p {
   margin: 0 0 0.5rem;
   font-size: 0.875rem;
-  color: #b9ada0;
+  color: var(--color-text-muted);
 }
 .gs-standalone-header ul {
   display: flex;
@@ -23,13 +20,12 @@ body {
   padding: 0;
   list-style: none;
 }
-.gs-standalone-header a {
-  color: #f2a93b;
-}
 .gs-standalone-header a[aria-current='page'] {
   font-weight: 700;
 }
-#main {
-  padding: 1rem;
+.gs-standalone-page {
+  max-width: var(--content-width);
+  margin: 0 auto;
+  padding: 1rem var(--gutter);
 }
 `;

@@ -4,8 +4,8 @@ import { OverridesBanner } from '../features/overrides-banner/overrides-banner';
 import { LazyToastContainer } from '../features/toasts/lazy-toast-container';
 import { RemotesProvider } from '../lib/remotes';
 import { AppRoutes } from './app-routes';
-import './theme.css';
-import './global.css';
+import '../styles/theme.css';
+import '../styles/global.css';
 
 /**
  * Everything inside the router. The app renders beneath the intro from the first moment, so the current page's

@@ -5,7 +5,7 @@ import { DEV_REMOTE_PORT, DEV_SITE_PORT } from '../support/servers';
 
 // Issue 21 item 6: README's recipe, `REMOTE_EVENTS_URL=http://localhost:3002/mf-manifest.json npm start` beside
 // `npm run dev -w mf-events`, was refused by the site's policy and then blamed on the connection.
-test.describe("an integrator runs the events remote's dev server inside the full site", () => {
+test.describe("README's recipes with the events remote's dev server: a sub-team's dev page, an integrator's site", () => {
   test.describe.configure({ mode: 'serial' });
   let dev: { url: string; stop: () => void } | undefined;
   let server: { stop: () => Promise<void> } | undefined;
@@ -44,6 +44,28 @@ test.describe("an integrator runs the events remote's dev server inside the full
     await page.goto(`${site.url}/great-step/events/competitions/Geobotics`);
     await expect(mainHeading(page)).toHaveText('Geobotics');
     // The fixture fails the test on any console error: a refused socket or a broken dev React would show there.
+  });
+
+  // Issue 21 item 5: README's address for the sub-team's dev page served an empty page, unstyled events pages with
+  // visible screen-reader text, and a blank /signin after Register.
+  test("the sub-team's dev page: a start page, the site's styles, and a stand-in for other remotes' pages", async ({
+    page,
+  }) => {
+    await page.goto(`${dev?.url}/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'The events remote' })).toBeVisible();
+    await page.getByRole('region', { name: 'The events remote' }).getByRole('link', { name: 'Events' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(20, 17, 15)');
+    const hiddenWidths = await page
+      .locator('.visually-hidden')
+      .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().width));
+    expect(hiddenWidths.length).toBeGreaterThan(0);
+    expect(hiddenWidths.every((width) => width <= 1)).toBe(true);
+
+    await page.goto(`${dev?.url}/great-step/events/competitions/Geobotics`);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Not a page of the events remote' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'http://localhost:3000/signin' })).toBeVisible();
   });
 
   test.describe('behind a proxy whose policy leaves the dev server out', () => {
