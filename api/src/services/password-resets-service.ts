@@ -56,10 +56,9 @@ export function createPasswordResetsService(
       afterAnswer.run(() => mailLink(email));
     },
 
-    /** Refuses, as change() would, a link that can no longer change the password; reading it uses nothing up. */
-    async assertUsable(email: string, token: string): Promise<void> {
-      if (!isUsable(await repos.passwordResets.findByTokenHash(sha256(token)), email))
-        throw new BadInputError(apiMessages.resetInvalid);
+    /** Whether change() would accept the link now; reading it uses nothing up. */
+    async isLinkUsable(email: string, token: string): Promise<boolean> {
+      return isUsable(await repos.passwordResets.findByTokenHash(sha256(token)), email);
     },
 
     /** Uses the token once, sets the new password and ends every session of the user, all in one transaction. */

@@ -70,6 +70,9 @@ export const teamLinkAnswerSchema = answerSchema.extend({
   event: z.string().meta({ description: "Registration key of the team's event (see the catalogue)" }),
 });
 
+/** POST checkResetLink: whether a mailed reset link can still change the password, and if not, why. */
+export const resetLinkAnswerSchema = answerSchema.extend({ usable: z.boolean() });
+
 /** POST linkDetails: what a mailed team link is about, told before it is used (it stays unused). */
 export const teamLinkDetailsAnswerSchema = teamLinkAnswerSchema.extend({
   kind: z.enum(['leave', 'invite']).meta({ description: '`leave`: mailed with an add; `invite`: to rejoin' }),

@@ -3,6 +3,7 @@ import {
   answerSchema,
   changePasswordSchema,
   messages,
+  resetLinkAnswerSchema,
   resetLinkSchema,
   resetPasswordSchema,
 } from '@greatstep/shared/isomorphic';
@@ -31,6 +32,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
 
   // Issue 21 item 10: the page of a used or expired link said so only after two passwords were typed. A POST that
   // changes nothing, so the token stays out of URLs and logs; limited like changePassword, whose check it repeats.
+  // It answers a question, so a dead link is `usable: false` with the reason, not an error: the page that asks
+  // is working as it should.
   app.post(
     '/auth/checkResetLink',
     {
@@ -39,12 +42,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
         tags: ['auth'],
         summary: 'Whether a mailed reset link can still change the password; the link stays unused',
         body: resetLinkSchema,
-        response: responses({ 200: answerSchema }, 400, 413, 429),
+        response: responses({ 200: resetLinkAnswerSchema }, 400, 413, 429),
       },
     },
     async (request) => {
-      await services.passwordResets.assertUsable(request.body.email, request.body.token);
-      return { success: true, message: apiMessages.resetLinkUsable };
+      const usable = await services.passwordResets.isLinkUsable(request.body.email, request.body.token);
+      return { success: true, usable, message: usable ? apiMessages.resetLinkUsable : apiMessages.resetInvalid };
     },
   );
 

@@ -11,14 +11,16 @@ const requirement = (name: string) =>
 
 describe('New Password', () => {
   beforeEach(() => {
-    api.onPost('/auth/checkResetLink').reply(200, { success: true, message: 'This link can change the password' });
+    api
+      .onPost('/auth/checkResetLink')
+      .reply(200, { success: true, usable: true, message: 'This link can change the password' });
   });
 
   // Issue 21 item 10: a dead link showed the whole form, and said so only after two passwords were typed.
   it('says at once that a used or expired link is dead, and offers to ask for a new one with the e-mail filled', async () => {
     api.resetHandlers();
     const dead = 'This password reset link is invalid or has expired, please ask for a new one';
-    api.onPost('/auth/checkResetLink').replyOnce(400, { success: false, message: dead });
+    api.onPost('/auth/checkResetLink').replyOnce(200, { success: true, usable: false, message: dead });
     const { user } = renderAccount(PATH);
     expect(await screen.findByRole('alert')).toHaveTextContent(dead);
     expect(screen.queryByLabelText('New Password', { selector: 'input' })).not.toBeInTheDocument();

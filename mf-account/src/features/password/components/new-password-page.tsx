@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { messages } from '@greatstep/shared';
-import { isApiError } from '@greatstep/shared/api';
 import { joinProblems, newPasswordProblems } from '@greatstep/shared/schemas';
 import { AccountCard } from '../../../components/account-card';
 import { TextField } from '../../../components/text-field';
@@ -10,7 +9,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { notify } from '@greatstep/shared/notify';
 import { useSingleFlight } from '@greatstep/shared/react';
 import { changePassword } from '../api/change-password';
-import { checkResetLink } from '../api/check-reset-link';
+import { whyResetLinkIsDead } from '../api/check-reset-link';
 import { requirements } from '../password-requirements';
 import list from './requirement-list.module.css';
 
@@ -32,13 +31,15 @@ export function NewPasswordPage() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   // Issue 21 item 10: a used or expired link is said to be dead when the page opens, not after two passwords. The
-  // form shows meanwhile; only the server's refusal (400) replaces it, as no answer may still mean a good link.
+  // form shows meanwhile, and stays if the check gets no answer: the link may still work.
   useEffect(() => {
     let current = true;
-    checkResetLink(email, token).catch((failure: unknown) => {
-      if (current && isApiError(failure) && failure.status === 400)
-        setDeadLink(errorMessage(failure, messages.serverUnreachable));
-    });
+    whyResetLinkIsDead(email, token).then(
+      (reason) => {
+        if (current && reason) setDeadLink(reason);
+      },
+      () => undefined,
+    );
     return () => {
       current = false;
     };
