@@ -6,10 +6,12 @@ import { useLocation } from 'react-router-dom';
  * `areaRef` (the navbar), as a menu over the page should.
  */
 export function useMenu<Area extends HTMLElement>(areaRef: RefObject<Area | null>) {
-  // The menu is open on the page where it was opened: following a link closes it without an effect.
+  // The menu is open on the page where it was opened: following a link closes it without an effect. Leaving that
+  // page forgets it (React's adjust-state-during-render pattern), or a Back to it would open the menu over the page.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  if (openOn !== null && openOn !== pathname) setOpenOn(null);
   const open = openOn === pathname;
 
   useEffect(() => {

@@ -106,6 +106,18 @@ test('following a link closes the open menu', async () => {
   expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('coming back to the page where the menu was opened finds it closed', async () => {
+  // It reopened over the page after a back navigation: the menu remembered the path it was opened on.
+  const user = userEvent.setup();
+  const nav = await renderNavbar('/');
+  const button = screen.getByRole('button', { name: 'Menu' });
+  await user.click(button);
+  await user.click(nav.getByRole('link', { name: 'Events' }));
+  await user.click(nav.getByRole('link', { name: 'GreatStep' }));
+  expect(nav.getByRole('link', { name: 'GreatStep' })).toHaveAttribute('aria-current', 'page');
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('Events is active on a page its remote publishes after the shell was built', async () => {
   serveRemotesJson({
     extra: {
