@@ -20,6 +20,19 @@ import {
  * With E2E_BASE_URL set (`npm run verify:remote`), the journeys run against that site and start none.
  */
 
+const PHONE_VIEWPORT = { width: 390, height: 844 };
+const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+
+/** What these specs check (a build, a dev server, a bundle's manifest, a cookie) does not depend on the screen. */
+const SAME_AT_EVERY_SIZE = [
+  'device-login.spec.ts',
+  'overrides.spec.ts',
+  'readme-dev-recipes.spec.ts',
+  'remote-ships-alone.spec.ts',
+  'shell-names-no-remote-path.spec.ts',
+  'verify-remote.spec.ts',
+].map((file) => `**/${file}`);
+
 const server = path.join(__dirname, '..', 'api', 'dist', 'server.js');
 function dataDir(port: number): string {
   const dir = dataDirOf(port);
@@ -56,6 +69,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
+  // Every journey at the two sizes people use (docs/TESTING.md): a phone first, as most visitors are, and a laptop.
+  // A test made for one size says so with a tag; the specs about serving and composition plumbing run once.
+  projects: [
+    {
+      name: 'phone',
+      use: { viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true },
+      testIgnore: SAME_AT_EVERY_SIZE,
+    },
+    { name: 'desktop', use: { viewport: DESKTOP_VIEWPORT }, grepInvert: /@phone-only/ },
+  ],
   webServer: EXTERNAL_BASE_URL
     ? []
     : [

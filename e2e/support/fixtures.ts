@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import intro from '../../shell/src/config/intro.json';
+import { seriousViolations } from './axe';
 
 /** The shell's record that this tab has seen the intro (named once, in the shell's config/intro.json). */
 export const INTRO_PLAYED_KEY = intro.playedKey;
@@ -14,10 +15,13 @@ export async function skipIntro(page: Page): Promise<void> {
  * Pages that fail a test on any uncaught error or console error: a composed site that "works" while throwing in
  * the console is not working. Tests that provoke failures on purpose opt out with `allowConsoleErrors`.
  */
-export const test = base.extend<{ allowConsoleErrors: boolean; playIntro: boolean }>({
+export const test = base.extend<{ allowConsoleErrors: boolean; playIntro: boolean; axeAtEnd: boolean }>({
   allowConsoleErrors: [false, { option: true }],
   playIntro: [false, { option: true }],
-  page: async ({ page, allowConsoleErrors, playIntro }, use) => {
+  // Where a journey ends, the screen it left must pass axe at this project's size (WCAG 2.1 A/AA, serious and
+  // critical findings): every journey checks one more screen than the accessibility specs list.
+  axeAtEnd: [true, { option: true }],
+  page: async ({ page, allowConsoleErrors, playIntro, axeAtEnd }, use, testInfo) => {
     const problems: string[] = [];
     // An unknown path answers 404 with the 404 page, as it should; Chromium logs that status of the page itself as
     // a console error, which is the server being right, not the page failing. Any other resource's 404 still counts.
@@ -35,10 +39,17 @@ export const test = base.extend<{ allowConsoleErrors: boolean; playIntro: boolea
     if (!playIntro) await skipIntro(page);
     await use(page);
     if (!allowConsoleErrors) expect(problems).toEqual([]);
+    const passedSoFar = testInfo.status === testInfo.expectedStatus;
+    if (axeAtEnd && passedSoFar && !page.isClosed() && /^https?:/.test(page.url())) {
+      expect(await seriousViolations(page, WCAG_21_AA), `axe on ${page.url()} where the journey ended`).toEqual([]);
+    }
   },
 });
 
 export { expect };
+
+/** The bar every screen clears: WCAG 2.1 A and AA. */
+export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** The page's main heading, the one thing every screen of the route table shows. */
 export function mainHeading(page: Page) {
@@ -48,4 +59,36 @@ export function mainHeading(page: Page) {
 /** The site's main navigation, where SignIn turns into Profile once someone is signed in. */
 export function mainNav(page: Page) {
   return page.getByRole('navigation', { name: /main/i });
+}
+
+/** The shell's navbar is there: the banner shows, holding the main navigation (behind Menu on a phone). */
+export async function expectNavbar(page: Page): Promise<void> {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main', includeHidden: true })).toBeAttached();
+}
+
+/**
+ * A link of the main navigation as a visitor reaches it: on a phone the links wait behind the Menu button, so it
+ * opens the menu first when the button shows and the menu is closed.
+ */
+export async function navLink(page: Page, name: string) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  return mainNav(page).getByRole('link', { name, exact: true });
+}
+
+/**
+ * That the main navigation shows this link (SignIn or Profile tell who is signed in), looked at as a visitor would:
+ * on a phone the menu is opened to look and closed again, so the page is left as it was.
+ */
+export async function expectInNav(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const link = mainNav(page).getByRole('link', { name, exact: true });
+  if (!(await menu.isVisible())) return expect(link).toBeVisible();
+  // A route change (the redirect after a sign-in, say) closes the menu: open it again until the link shows.
+  await expect(async () => {
+    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+    await expect(link).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await menu.click();
 }

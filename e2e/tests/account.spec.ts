@@ -8,10 +8,8 @@ import {
   uniqueMobile,
   withPaymentFormSet,
 } from '../support/accounts';
-import { expect, mainHeading, mainNav, test } from '../support/fixtures';
+import { expect, expectInNav, mainHeading, navLink, test } from '../support/fixtures';
 import { latestCode, latestLink } from '../support/outbox';
-
-const nav = mainNav;
 
 async function typeCode(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Digit 1 of 5' }).click();
@@ -66,19 +64,19 @@ test.describe('account journeys', () => {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Login Successfull')).toBeVisible();
-    await expect(nav(page).getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expectInNav(page, 'Profile');
   });
 
   test('sign in, see the profile, log out: the old token is refused @smoke-account', async ({ page, request }) => {
     const account = await signUpViaApi(request, { firstName: 'Meera', lastName: 'Iyer' });
     await signInThroughPage(page, account.email, 'Wrong123');
     await expect(page.getByText('Invalid email or password').first()).toBeVisible();
-    await expect(nav(page).getByRole('link', { name: 'SignIn' })).toBeVisible();
+    await expectInNav(page, 'SignIn');
 
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(mainHeading(page)).toHaveText('Home');
-    await nav(page).getByRole('link', { name: 'Profile' }).click();
+    await (await navLink(page, 'Profile')).click();
 
     await expect(mainHeading(page)).toHaveText('Profile');
     await expect(page.getByText('Meera Iyer')).toBeVisible();
@@ -92,7 +90,7 @@ test.describe('account journeys', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(mainHeading(page)).toHaveText('Sign In');
-    await expect(nav(page).getByRole('link', { name: 'SignIn' })).toBeVisible();
+    await expectInNav(page, 'SignIn');
     const refused = await request.get(`/api/auth/updateUser/${encodeURIComponent(account.email)}`, {
       headers: { Authorization: `Bearer ${token}` },
     });
@@ -102,10 +100,10 @@ test.describe('account journeys', () => {
   test('a refused sign-in keeps the signed-in user', async ({ page, request }) => {
     const account = await signUpViaApi(request);
     await signInThroughPage(page, account.email, account.password);
-    await expect(nav(page).getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expectInNav(page, 'Profile');
     await signInThroughPage(page, account.email, 'Wrong123');
     await expect(page.getByText('Invalid email or password').first()).toBeVisible();
-    await expect(nav(page).getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expectInNav(page, 'Profile');
   });
 
   test('profile after signing in from a redirect, then Pay Now with the terms', async ({ page, request }) => {
@@ -146,6 +144,6 @@ test.describe('account journeys', () => {
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill('Fresh123');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(nav(page).getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expectInNav(page, 'Profile');
   });
 });

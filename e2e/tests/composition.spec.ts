@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEAD_REMOTE_URL, INTEGRATOR_URL, MAIN_URL } from '../support/servers';
-import { expect, mainHeading, test } from '../support/fixtures';
+import { expect, expectNavbar, mainHeading, navLink, test } from '../support/fixtures';
 
 /**
  * What the shell itself loads at start-up: every remote must use the shell's copy of these. React Router is shared
@@ -39,10 +39,9 @@ test('React, ReactDOM, React Router and the shared library are loaded once for a
   });
   await page.goto('/');
   await expect(mainHeading(page)).toHaveText('Home');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('link', { name: 'Events' }).click();
+  await (await navLink(page, 'Events')).click();
   await expect(mainHeading(page)).toHaveText('Events');
-  await nav.getByRole('link', { name: 'SignIn' }).click();
+  await (await navLink(page, 'SignIn')).click();
   await expect(mainHeading(page)).toHaveText('Sign In');
 
   const shares = await loadedShares(page);
@@ -74,11 +73,11 @@ test.describe('when a remote fails', () => {
     await page.route('**/remotes/events/**', (route) => route.abort('connectionrefused'));
     await page.goto('/great-step/events');
     await expect(page.getByText('The events section could not be loaded')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expectNavbar(page);
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
     // The other remotes keep working meanwhile.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await (await navLink(page, 'About')).click();
     await expect(mainHeading(page)).toHaveText('About Us');
     await page.goBack();
     await expect(page.getByText('The events section could not be loaded')).toBeVisible();
@@ -122,9 +121,9 @@ test.describe('an integrator’s remotes.json', () => {
     await expect(page.getByText('The account section could not be loaded')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'GreatStep' }).click();
+    await (await navLink(page, 'GreatStep')).click();
     await expect(mainHeading(page)).toHaveText('Home');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
+    await (await navLink(page, 'Events')).click();
     await expect(mainHeading(page)).toHaveText('Events');
   });
 });

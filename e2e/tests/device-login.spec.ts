@@ -1,5 +1,5 @@
 import { signInThroughPage as signIn, signUpViaApi } from '../support/accounts';
-import { expect, mainHeading, mainNav as nav, test } from '../support/fixtures';
+import { expect, expectInNav, mainHeading, navLink, test } from '../support/fixtures';
 
 /*
  * The fest desk: every browser here reaches the site from one address (127.0.0.1). A stranger's wrong passwords
@@ -22,10 +22,10 @@ test.describe('one address, many people', () => {
 
     // 1. The owner signs in and out in their own browser.
     await signIn(page, account.email, account.password);
-    await expect(nav(page).getByRole('link', { name: 'Profile' })).toBeVisible();
-    await nav(page).getByRole('link', { name: 'Profile' }).click();
+    await expectInNav(page, 'Profile');
+    await (await navLink(page, 'Profile')).click();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(nav(page).getByRole('link', { name: 'SignIn' })).toBeVisible();
+    await expectInNav(page, 'SignIn');
 
     // 2. Thirty wrong logins from the same address, by a client with no cookie of the account.
     const stranger = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
@@ -43,14 +43,14 @@ test.describe('one address, many people', () => {
     const freshPage = await fresh.newPage();
     await signIn(freshPage, account.email, account.password);
     await expect(freshPage.getByText('Too many requests, please try again later').first()).toBeVisible();
-    await expect(nav(freshPage).getByRole('link', { name: 'SignIn' })).toBeVisible();
+    await expectInNav(freshPage, 'SignIn');
     await fresh.close();
 
     // …while the owner, in their own browser, is in at once.
     await signIn(page, account.email, account.password);
     await expect(page.getByText('Login Successfull')).toBeVisible();
     await expect(mainHeading(page)).not.toHaveText('Sign In');
-    await expect(nav(page).getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expectInNav(page, 'Profile');
   });
 
   test('junk from the address spends no budget: a real sign-in and a real sign-up code still work', async ({

@@ -1,14 +1,7 @@
-import type { Page } from '@playwright/test';
 import { signInAs, signUpViaApi } from '../support/accounts';
 import { seriousViolations } from '../support/axe';
 import { expect, mainHeading, test } from '../support/fixtures';
-
-async function hasNoSideScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+import { expectNoSideScroll } from '../support/layout';
 
 test('the listing: tabs on the address, grouped cards, know more', { tag: '@smoke-events' }, async ({ page }) => {
   await page.goto('/great-step/events');
@@ -81,41 +74,32 @@ test('CODE-X-TRACTION is coming soon; Pitch Perfect has its detail page', async 
   await expect(page.getByRole('main').getByRole('listitem')).toContainText(['pitch an idea']);
 });
 
-for (const viewport of [
-  { name: 'desktop', size: { width: 1280, height: 800 } },
-  { name: 'phone', size: { width: 360, height: 740 } },
-]) {
-  test.describe(`on a ${viewport.name}`, () => {
-    test.use({ viewport: viewport.size });
+test(
+  'the listing has no serious accessibility problem and no side scroll',
+  { tag: '@smoke-events' },
+  async ({ page }) => {
+    await page.goto('/great-step/events');
+    await expect(page.getByRole('article', { name: 'Quizomania' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoSideScroll(page);
+  },
+);
 
-    test(
-      'the listing has no serious accessibility problem and no side scroll',
-      { tag: '@smoke-events' },
-      async ({ page }) => {
-        await page.goto('/great-step/events');
-        await expect(page.getByRole('article', { name: 'Quizomania' })).toBeVisible();
-        expect(await seriousViolations(page)).toEqual([]);
-        await hasNoSideScroll(page);
-      },
-    );
+test('a competition page with its team panel, and Guess The Theme, pass axe', async ({ page, request }) => {
+  // A sign-up (argon2), two pages and two axe runs on a shared two-core machine.
+  test.slow();
+  const account = await signUpViaApi(request, { firstName: 'Axe', lastName: 'Check' });
+  await signInAs(page, account);
+  await page.goto('/great-step/events/competitions/Petro_CS');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('textbox', { name: "Member's email" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSideScroll(page);
+  // Issue 21 item 16: a CSS module class that does not exist rendered as class="gs-page undefined".
+  await expect(page.locator('[class~="undefined"]')).toHaveCount(0);
 
-    test('a competition page with its team panel, and Guess The Theme, pass axe', async ({ page, request }) => {
-      // A sign-up (argon2), two pages and two axe runs on a shared two-core machine.
-      test.slow();
-      const account = await signUpViaApi(request, { firstName: 'Axe', lastName: 'Check' });
-      await signInAs(page, account);
-      await page.goto('/great-step/events/competitions/Petro_CS');
-      await page.getByRole('button', { name: 'Register' }).click();
-      await expect(page.getByRole('textbox', { name: "Member's email" })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await hasNoSideScroll(page);
-      // Issue 21 item 16: a CSS module class that does not exist rendered as class="gs-page undefined".
-      await expect(page.locator('[class~="undefined"]')).toHaveCount(0);
-
-      await page.goto('/great-step/events/competitions/gth');
-      await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-      await hasNoSideScroll(page);
-    });
-  });
-}
+  await page.goto('/great-step/events/competitions/gth');
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await expectNoSideScroll(page);
+});

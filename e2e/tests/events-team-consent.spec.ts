@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { signInAs, signUpViaApi, type Account } from '../support/accounts';
-import { INTRO_PLAYED_KEY, expect, mainHeading, test } from '../support/fixtures';
+import { INTRO_PLAYED_KEY, WCAG_21_AA, expect, mainHeading, test } from '../support/fixtures';
 import { latestTeamLink } from '../support/outbox';
 
 // Issue 11 item 9: nobody can be kept in a team, or out of an event, against their will.
@@ -29,7 +29,7 @@ async function add(page: Page, account: Account, answer: string): Promise<void> 
 }
 
 async function expectAxeClean(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, mainHeading, test } from '../support/fixtures';
+import { WCAG_21_AA, expect, mainHeading, test } from '../support/fixtures';
+import { expectNoSideScroll } from '../support/layout';
 
 // The marketing remote's pages (issue 10). Journeys tagged @smoke-marketing are the remote's smoke journeys for
 // `npm run verify:remote`: short, and enough to tell that its three pages work inside the shell.
@@ -9,11 +10,6 @@ const PAGES = [
   { path: '/', heading: 'Home', section: "GREAT-STEP'25", name: 'home' },
   { path: '/tmes', heading: 'TMES', section: 'What we do', name: 'tmes' },
   { path: '/aboutus', heading: 'About Us', section: 'Core Team Heads', name: 'aboutus' },
-] as const;
-
-const VIEWPORTS = [
-  { name: 'phone', size: { width: 360, height: 740 } },
-  { name: 'desktop', size: { width: 1280, height: 800 } },
 ] as const;
 
 /**
@@ -43,60 +39,52 @@ async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
   await testInfo.attach(`${name}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 }
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`on a ${viewport.name} (${viewport.size.width} px)`, () => {
-    test.use({ viewport: viewport.size });
-
-    for (const { path, heading, section, name } of PAGES) {
-      const tag = viewport.name === 'phone' ? { tag: '@smoke-marketing' } : {};
-      test(`${path} renders complete, without sideways scrolling`, tag, async ({ page }, testInfo) => {
-        await page.goto(path);
-        await expect(mainHeading(page)).toHaveText(heading);
-        await expect(page.getByRole('main').getByRole('heading', { level: 2, name: section })).toBeVisible();
-        if (path === '/') await expect(page.getByRole('region', { name: 'Moments from past editions' })).toBeVisible();
-        await scrollThrough(page);
-        if (path === '/') {
-          await page.getByRole('heading', { name: 'GreatStep in motion' }).scrollIntoViewIfNeeded();
-          await expect(page.getByRole('heading', { name: 'Our Sponsors' })).toBeVisible();
-          await expect(page.getByLabel("Promotional video for GREAT-STEP'25")).toBeAttached();
-        }
-        const widths = await page.evaluate(() => ({
-          scroll: document.documentElement.scrollWidth,
-          client: document.documentElement.clientWidth,
-        }));
-        expect(widths.scroll).toBeLessThanOrEqual(widths.client);
-        // Every picture has a text alternative (empty only for the repeated marquee copy) and a reserved size.
-        const images = await page
-          .getByRole('main')
-          .locator('img')
-          .evaluateAll((nodes) =>
-            nodes.map((node) => ({
-              alt: node.getAttribute('alt'),
-              width: node.getAttribute('width'),
-              height: node.getAttribute('height'),
-            })),
-          );
-        for (const image of images) {
-          expect(image.alt).not.toBeNull();
-          expect(image.width).not.toBeNull();
-          expect(image.height).not.toBeNull();
-        }
-        await keepScreenshot(page, testInfo, `${name}-${viewport.size.width}`);
-      });
-
-      test(`${path} has no serious or critical WCAG A/AA violation`, async ({ page }) => {
-        await page.goto(path);
-        await expect(mainHeading(page)).toHaveText(heading);
-        await expect(page.getByRole('main').getByRole('heading', { level: 2, name: section })).toBeVisible();
-        if (path === '/') await expect(page.getByRole('region', { name: 'Moments from past editions' })).toBeVisible();
-        await scrollThrough(page);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const grave = results.violations.filter((violation) =>
-          ['serious', 'critical'].includes(violation.impact ?? ''),
+// At both of the projects' sizes (playwright.config.ts).
+for (const { path, heading, section, name } of PAGES) {
+  test(
+    `${path} renders complete, without sideways scrolling`,
+    { tag: '@smoke-marketing' },
+    async ({ page }, testInfo) => {
+      await page.goto(path);
+      await expect(mainHeading(page)).toHaveText(heading);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2, name: section })).toBeVisible();
+      if (path === '/') await expect(page.getByRole('region', { name: 'Moments from past editions' })).toBeVisible();
+      await scrollThrough(page);
+      if (path === '/') {
+        await page.getByRole('heading', { name: 'GreatStep in motion' }).scrollIntoViewIfNeeded();
+        await expect(page.getByRole('heading', { name: 'Our Sponsors' })).toBeVisible();
+        await expect(page.getByLabel("Promotional video for GREAT-STEP'25")).toBeAttached();
+      }
+      await expectNoSideScroll(page);
+      // Every picture has a text alternative (empty only for the repeated marquee copy) and a reserved size.
+      const images = await page
+        .getByRole('main')
+        .locator('img')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => ({
+            alt: node.getAttribute('alt'),
+            width: node.getAttribute('width'),
+            height: node.getAttribute('height'),
+          })),
         );
-        expect(grave.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-      });
-    }
+      for (const image of images) {
+        expect(image.alt).not.toBeNull();
+        expect(image.width).not.toBeNull();
+        expect(image.height).not.toBeNull();
+      }
+      await keepScreenshot(page, testInfo, `${name}-${page.viewportSize()?.width ?? 0}`);
+    },
+  );
+
+  test(`${path} has no serious or critical WCAG A/AA violation`, async ({ page }) => {
+    await page.goto(path);
+    await expect(mainHeading(page)).toHaveText(heading);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: section })).toBeVisible();
+    if (path === '/') await expect(page.getByRole('region', { name: 'Moments from past editions' })).toBeVisible();
+    await scrollThrough(page);
+    const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+    const grave = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    expect(grave.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 }
 

@@ -1,10 +1,8 @@
 import { PASSWORD, signInAs, signInThroughPage, signUpViaApi, uniqueEmail } from '../support/accounts';
 import { expect, mainHeading, test } from '../support/fixtures';
 
-/* What a newcomer met on a phone (390 × 844): toasts, sign-up's steps, the payment page. */
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-test.describe('a newcomer on a phone', () => {
+/* What a newcomer met on a phone (the phone project's 390 × 844): toasts, sign-up's steps, the payment page. */
+test.describe('a newcomer on a phone', { tag: '@phone-only' }, () => {
   // Refused sign-ins are answered 401, which Chromium logs as failed resources.
   test.use({ allowConsoleErrors: true });
   test.slow();

@@ -1,5 +1,5 @@
 import { VARIANT_BUNDLE_PORT, VARIANT_DIST_ENV, VARIANT_PAGE, VARIANT_SITE_PORT } from '../support/servers';
-import { expect, mainHeading, test } from '../support/fixtures';
+import { expect, mainHeading, navLink, test } from '../support/fixtures';
 import { serveBuiltSite } from '../../scripts/serve-built-site.js';
 import { serveDirectory } from '../../scripts/serve-directory.js';
 
@@ -41,13 +41,10 @@ test.describe('a sub-team ships a page by rebuilding only its remote', () => {
     await page.goto(`${site?.url}${NEW_PAGE.path}`);
     await expect(mainHeading(page)).toHaveText(NEW_PAGE.title);
     // The navbar knows the page is the events remote's, though the shell has never heard of it.
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(await navLink(page, 'Events')).toHaveAttribute('aria-current', 'page');
     expect([...origins]).toEqual([bundle?.url]);
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
+    await (await navLink(page, 'Events')).click();
     await expect(mainHeading(page)).toHaveText('Events');
     await page.goto(`${site?.url}/great-step/events/competitions/QS`);
     await expect(mainHeading(page)).toHaveText('Quiz Spiel');

@@ -1,4 +1,4 @@
-import { expect, mainHeading, test } from '../support/fixtures';
+import { expect, expectNavbar, mainHeading, navLink, test } from '../support/fixtures';
 
 // SPEC §2 route table: every route answers with its own screen, inside the shell's layout.
 // Each is tagged with its remote's smoke tag: `npm run verify:remote -- events=<url>` runs that remote's ones.
@@ -27,7 +27,7 @@ for (const [path, heading, remote] of screens) {
   test(`${path} shows its screen in the layout`, { tag: `@smoke-${remote}` }, async ({ page }) => {
     await page.goto(path);
     await expect(mainHeading(page)).toHaveText(heading);
-    await expect(page.getByRole('navigation', { name: /main/i })).toBeVisible();
+    await expectNavbar(page);
     await expect(page.getByRole('contentinfo')).toContainText('greatstept@gmail.com');
   });
 }
@@ -51,11 +51,10 @@ test('moving between remotes in the navbar keeps one page, scrolled to the top',
   await page.goto('/aboutus');
   await expect(mainHeading(page)).toHaveText('About Us');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  const nav = page.getByRole('navigation', { name: /main/i });
-  await nav.getByRole('link', { name: 'Events' }).click();
+  await (await navLink(page, 'Events')).click();
   await expect(mainHeading(page)).toHaveText('Events');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await nav.getByRole('link', { name: 'SignIn' }).click();
+  await (await navLink(page, 'SignIn')).click();
   await expect(mainHeading(page)).toHaveText('Sign In');
-  await expect(nav.getByRole('link', { name: 'SignIn' })).toHaveAttribute('aria-current', 'page');
+  await expect(await navLink(page, 'SignIn')).toHaveAttribute('aria-current', 'page');
 });
