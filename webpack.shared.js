@@ -9,6 +9,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { publishRoutesPlugins } = require('./federation/publish-routes');
+const { StartupScriptsPlugin } = require('./federation/startup-scripts');
 
 const SITE_TITLE = 'GreatStep 2025 | TMES IIT Kharagpur';
 const SITE_DESCRIPTION =
@@ -233,6 +234,8 @@ function createConfig({ dir, name, port, exposes = {} }) {
         }),
         // Only the app's own entry: remoteEntry.js is for hosts, not for this page.
         new HtmlWebpackPlugin({ templateContent: htmlTemplate(), scriptLoading: 'defer', chunks: ['main'] }),
+        // The chunks the page needs before it renders start with the page, not after main.js has run.
+        ...(production ? [new StartupScriptsPlugin()] : []),
         // ts-loader only transpiles; in dev the types are checked beside the build and shown in the overlay.
         ...(production
           ? []

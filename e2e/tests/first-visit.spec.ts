@@ -1,0 +1,27 @@
+import { expect, mainHeading, test } from '../support/fixtures';
+
+// Issue 15: on a phone every script the page learns of late costs a round trip. The scripts the shell needs before
+// it can start the page's remote are all named in the page itself, so the browser asks for them at once, not after
+// main.js has arrived and run. (A shared package a remote asks for later, such as react-toastify, comes after.)
+for (const [path, heading] of [
+  ['/', 'Home'],
+  ['/signin', 'Sign In'],
+] as const) {
+  test(`${path}: every script the shell loads before its remote is named in the page`, async ({ page, baseURL }) => {
+    const shellScripts: string[] = [];
+    let remoteStarted = false;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() !== 'script' || url.origin !== baseURL || remoteStarted) return;
+      if (url.pathname.startsWith('/remotes/')) remoteStarted = true;
+      else shellScripts.push(url.pathname);
+    });
+    const response = await page.goto(path);
+    await expect(mainHeading(page)).toHaveText(heading);
+    const named = [...((await response?.text()) ?? '').matchAll(/<script[^>]* src="([^"]+)"/g)].map(
+      ([, src]) => new URL(src ?? '', `${baseURL}/`).pathname,
+    );
+    expect(shellScripts.length).toBeGreaterThan(1);
+    expect(shellScripts.filter((script) => !named.includes(script))).toEqual([]);
+  });
+}
