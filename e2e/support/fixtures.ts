@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import intro from '../../shell/src/config/intro.json';
 import { seriousViolations } from './axe';
 
@@ -72,22 +72,26 @@ export async function expectNavbar(page: Page): Promise<void> {
  * opens the menu first when the button shows and the menu is closed.
  */
 export async function navLink(page: Page, name: string) {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  const menu = phoneMenuButton(page);
+  if ((await menu.isVisible()) && !(await isOpen(menu))) await menu.click();
   return mainNav(page).getByRole('link', { name, exact: true });
 }
+
+/** The button that shows the navigation's links on a phone; hidden on wider screens, where the links show. */
+const phoneMenuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
+const isOpen = async (menu: Locator) => (await menu.getAttribute('aria-expanded')) === 'true';
 
 /**
  * That the main navigation shows this link (SignIn or Profile tell who is signed in), looked at as a visitor would:
  * on a phone the menu is opened to look and closed again, so the page is left as it was.
  */
 export async function expectInNav(page: Page, name: string): Promise<void> {
-  const menu = page.getByRole('button', { name: 'Menu' });
+  const menu = phoneMenuButton(page);
   const link = mainNav(page).getByRole('link', { name, exact: true });
   if (!(await menu.isVisible())) return expect(link).toBeVisible();
   // A route change (the redirect after a sign-in, say) closes the menu: open it again until the link shows.
   await expect(async () => {
-    if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+    if (!(await isOpen(menu))) await menu.click();
     await expect(link).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await menu.click();

@@ -8,6 +8,10 @@ const pages: ReadonlyArray<[path: string, heading: string | null]> = [
   ['/no-such-page', null],
 ];
 
+// The page tests end with an axe check of their own, stricter than the fixture's, so one run of axe is enough;
+// the menu test ends on the events listing, which they check.
+test.use({ axeAtEnd: false });
+
 // At both of the projects' sizes (playwright.config.ts); these pages must have no WCAG A/AA violation at all, of
 // any impact, where the fixture's check at a journey's end counts the serious and critical ones.
 for (const [path, heading] of pages) {

@@ -7,6 +7,9 @@ import { expectNoSideScroll } from '../support/layout';
 /** The bar the account pages must clear on every screen size: WCAG 2.1 A and AA. */
 const seriousViolations = (page: Page) => allSeriousViolations(page, WCAG_21_AA);
 
+// Every test here ends with an axe check of its own: the fixture's would run axe again on the same screen.
+test.use({ axeAtEnd: false });
+
 const publicPages: ReadonlyArray<[path: string, heading: string]> = [
   ['/signin', 'Sign In'],
   ['/signup', 'Sign Up'],

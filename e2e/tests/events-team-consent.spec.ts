@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { signInAs, signUpViaApi, type Account } from '../support/accounts';
 import { INTRO_PLAYED_KEY, WCAG_21_AA, expect, mainHeading, test } from '../support/fixtures';
+import { expectNoSideScroll } from '../support/layout';
 import { latestTeamLink } from '../support/outbox';
 
 // Issue 11 item 9: nobody can be kept in a team, or out of an event, against their will.
@@ -31,7 +32,7 @@ async function add(page: Page, account: Account, answer: string): Promise<void> 
 async function expectAxeClean(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(page);
 }
 
 test('a member leaves by the mailed link; the leader can then only invite them back, and they choose to rejoin', async ({

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { WCAG_21_AA, expect, mainHeading, test } from '../support/fixtures';
 import { expectNoSideScroll } from '../support/layout';
 
@@ -82,9 +83,7 @@ for (const { path, heading, section, name } of PAGES) {
     await expect(page.getByRole('main').getByRole('heading', { level: 2, name: section })).toBeVisible();
     if (path === '/') await expect(page.getByRole('region', { name: 'Moments from past editions' })).toBeVisible();
     await scrollThrough(page);
-    const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-    const grave = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(grave.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await seriousViolations(page, WCAG_21_AA)).toEqual([]);
   });
 }
 
