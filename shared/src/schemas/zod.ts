@@ -1,8 +1,5 @@
-import { z } from 'zod';
-
-// zod compiles object parsers with `new Function` when it can, and probes for that on first use. The site's
-// Content-Security-Policy refuses eval, so in a browser the probe is a CSP violation that Chromium reports on every
-// page with a form; the plain parsers are fast enough for forms of a few fields.
-z.config({ jitless: true });
-
-export { z };
+// Only a re-export, and it must stay one: webpack follows `z.string`, `z.object` … through a module that does
+// nothing else, and keeps only those parts of zod. A module that also ran code (the config call did) made it keep
+// all of zod, every language's messages included: 392 KB of script on each page with a form, where 80 KB do
+// (docs/PERFORMANCE.md). Setting zod up is zod-config.ts's job.
+export { z } from 'zod';
