@@ -7,6 +7,7 @@ module.exports = {
     '<rootDir>/mf-marketing',
     '<rootDir>/mf-events',
     '<rootDir>/mf-account',
+    '<rootDir>/scripts',
   ],
   // testTimeout is a global option: jest ignores a project's own when it runs projects, so the API's 60 s (PGlite
   // start-up, argon2id) has to be stated here, where it also covers form tests that type like a person on a busy machine.
