@@ -8,3 +8,4 @@ export * from './messages';
 export * from './store';
 export * from './toasts';
 export * from './contact';
+export * from './verification-code';

@@ -6,3 +6,4 @@ export * from './types';
 export * from './schemas';
 export * from './events';
 export * from './colleges';
+export * from './verification-code';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { messages } from '@greatstep/shared/isomorphic';
+import { CODE_LENGTH, CODE_RESEND_SECONDS, messages } from '@greatstep/shared/isomorphic';
 import type { Tx } from '../db/database';
 import { apiMessages } from '../lib/api-messages';
 import { addMinutes } from '../lib/clock';
@@ -10,7 +10,6 @@ import type { ServiceDeps } from './deps';
 
 export const CODE_MINUTES = 10;
 export const CODE_MAX_TRIES = 5;
-export const CODE_RESEND_SECONDS = 60;
 
 // The address is part of the hash so that one code's hash says nothing about another address.
 const codeHash = (email: string, code: string) => sha256(`${email}\n${code}`);
@@ -37,7 +36,7 @@ export function createEmailCodesService({ repos, mailer, clock }: ServiceDeps) {
     async send(email: string): Promise<void> {
       if (await repos.users.emailExists(email)) throw new ConflictError(apiMessages.emailTaken);
       const now = clock();
-      const code = String(randomInt(10_000, 100_000));
+      const code = String(randomInt(10 ** (CODE_LENGTH - 1), 10 ** CODE_LENGTH));
       const stored = await repos.emailCodes.put(
         { email, codeHash: codeHash(email, code), expiresAt: addMinutes(now, CODE_MINUTES), createdAt: now },
         new Date(now.getTime() - CODE_RESEND_SECONDS * 1000),

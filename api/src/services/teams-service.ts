@@ -1,6 +1,7 @@
 import {
   findEventByKey,
   messages,
+  roomForOneMore,
   teamLinkMessages,
   teamSizeOf,
   type Team,
@@ -97,7 +98,8 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
   async function assertRoom(team: TeamRow, tx: Executor): Promise<void> {
     const event = findEventByKey(team.event);
     const size = event ? teamSizeOf(event) : 1;
-    if ((await repos.teams.countPeople(team.id, tx)) >= size) throw new ConflictError(apiMessages.teamFull);
+    if (!roomForOneMore(await repos.teams.countPeople(team.id, tx), size))
+      throw new ConflictError(apiMessages.teamFull);
   }
 
   async function assertNotIn(team: TeamRow, userId: string, refusals: AddRefusals, tx: Executor): Promise<void> {

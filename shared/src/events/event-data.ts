@@ -166,6 +166,7 @@ export const events: readonly CatalogueEvent[] = [
     to: to('QS'),
     contact,
     live: false,
+    registerRetriesUnreached: true,
     tagline: 'Five days, five rounds, one winner.',
     info: [
       'An online individual quiz over five days, one round a day, from 3rd to 7th March.',

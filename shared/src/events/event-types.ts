@@ -29,4 +29,9 @@ export interface CatalogueEvent {
   live: boolean;
   /** Shown as a 'coming soon' page; registration is closed. */
   comingSoon?: boolean;
+  /**
+   * Register locks after one click on every event; on these it unlocks again when the server was never reached (the
+   * original site's behaviour for its online quiz, kept), so a visitor who lost the network can try again.
+   */
+  registerRetriesUnreached?: boolean;
 }

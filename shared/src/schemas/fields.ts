@@ -1,6 +1,7 @@
 import './zod-config';
 import { z } from './zod';
 import { messages } from '../messages';
+import { CODE_PATTERN } from '../verification-code';
 
 /** Limits no spec number covers: long enough for any real value, short enough to refuse junk. */
 export const limits = {
@@ -71,7 +72,7 @@ export function normalizeMobile(value: string): string {
 export const otpSchema = z
   .union([z.string(), z.number()], { error: messages.otpFormat })
   .transform((value) => String(value).trim())
-  .pipe(z.string().regex(/^\d{5}$/, { error: messages.otpFormat }));
+  .pipe(z.string().regex(CODE_PATTERN, { error: messages.otpFormat }));
 
 /** Database ids are UUIDs; checking the shape first turns a bad id into a 400 instead of a SQL error. */
 export const idSchema = z.uuid({ error: messages.invalidId });

@@ -21,7 +21,12 @@ type TeamShape = { leader_id: { _id: string; email: string }; members: ReadonlyA
 
 /** SPEC §4: the add-member form shows only while the leader plus the members are fewer than the team size. */
 export function teamHasRoom(team: Pick<TeamShape, 'members'>, teamSize: number): boolean {
-  return 1 + team.members.length < teamSize;
+  return roomForOneMore(1 + team.members.length, teamSize);
+}
+
+/** The one rule of a team's size, for the page and the server alike: `people` counts the leader. */
+export function roomForOneMore(people: number, teamSize: number): boolean {
+  return people < teamSize;
 }
 
 export function isTeamLeader(team: Pick<TeamShape, 'leader_id'>, userId: string): boolean {

@@ -72,7 +72,7 @@ function SignedInRegistration({ event, user, registeredExtra }: TeamRegistration
         setTeam(team);
       } catch (error) {
         toast.error(errorMessage(error));
-        if (event.key === 'Quiz_Spiel' && isApiError(error) && !error.reachedServer) setLocked(false);
+        if (event.registerRetriesUnreached && isApiError(error) && !error.reachedServer) setLocked(false);
       }
     });
 

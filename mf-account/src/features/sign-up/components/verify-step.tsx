@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messages } from '@greatstep/shared';
+import { CODE_LENGTH, CODE_PATTERN, CODE_RESEND_SECONDS, messages } from '@greatstep/shared';
 import { isApiError } from '@greatstep/shared/api';
 import styles from '../../../components/form.module.css';
 import { errorMessage } from '../../../lib/error-message';
@@ -10,10 +10,7 @@ import { register } from '../api/register';
 import { sendCode } from '../api/send-code';
 import { clearDraft, type SignupData } from '../signup-draft';
 import { useCountdown } from '../use-countdown';
-import { CODE_LENGTH, CodeEntry } from './code-entry';
-
-/** The server accepts one new code per e-mail per 60 s (DESIGN "API contract"). */
-export const RESEND_GAP_SECONDS = 60;
+import { CodeEntry } from './code-entry';
 
 /** When a code was last mailed, kept by the page so that Back and Next within the gap do not ask again. */
 export interface SentCode {
@@ -28,11 +25,11 @@ interface VerifyStepProps {
   onBack: () => void;
 }
 
-const sentText = (email: string) => `A 5 digit code has been sent to ${email}`;
+const sentText = (email: string) => `A ${CODE_LENGTH} digit code has been sent to ${email}`;
 
 /** When the last code to this address may be followed by a new one, if that is still to come; else 0. */
 function stillWaiting(lastSent: SentCode | undefined, email: string): number {
-  const at = lastSent?.email === email ? lastSent.at + RESEND_GAP_SECONDS * 1000 : 0;
+  const at = lastSent?.email === email ? lastSent.at + CODE_RESEND_SECONDS * 1000 : 0;
   return at > Date.now() ? at : 0;
 }
 
@@ -57,7 +54,7 @@ export function VerifyStep({ data, lastSent, onSent, onBack }: VerifyStepProps) 
         await sendCode(data.email);
         const at = Date.now();
         onSent({ email: data.email, at });
-        setResendAt(at + RESEND_GAP_SECONDS * 1000);
+        setResendAt(at + CODE_RESEND_SECONDS * 1000);
         const text = sentText(data.email);
         setNotice(text);
         pending.success(text);
@@ -84,7 +81,7 @@ export function VerifyStep({ data, lastSent, onSent, onBack }: VerifyStepProps) 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const code = digits.join('');
-    if (!/^\d{5}$/.test(code)) {
+    if (!CODE_PATTERN.test(code)) {
       setError(messages.otpFormat);
       return;
     }
@@ -107,7 +104,7 @@ export function VerifyStep({ data, lastSent, onSent, onBack }: VerifyStepProps) 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Step 3 of 3: email verification">
       <p className={styles.hint} role="status">
-        {notice ?? `Sending a 5 digit code to ${data.email}…`}
+        {notice ?? `Sending a ${CODE_LENGTH} digit code to ${data.email}…`}
       </p>
       <CodeEntry id="signup-code" digits={digits} onChange={setDigits} error={error} />
       <p className={styles.hint}>
