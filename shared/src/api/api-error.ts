@@ -30,6 +30,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * The words to show for a failed call: the ApiError's message (the server's, or the one for no answer), or
+ * `fallback` for anything else, which is a bug of our own and has no better words.
+ */
+export function errorMessage(error: unknown, fallback: string = messages.unexpectedError): string {
+  return isApiError(error) ? error.message : fallback;
+}
+
 /** The `message` of an answer body, when it has a usable one. */
 export function serverMessage(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;

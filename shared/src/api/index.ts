@@ -1,6 +1,6 @@
 export { apiClient, configureApi, DEFAULT_API_BASE_URL, API_TIMEOUT_MS } from './api-client';
 export type { ApiSettings } from './api-client';
-export { ApiError, isApiError, toApiError, serverMessage } from './api-error';
+export { ApiError, errorMessage, isApiError, toApiError, serverMessage } from './api-error';
 export type { ApiErrorOptions } from './api-error';
 export { call } from './call';
 export type { CallOptions } from './call';

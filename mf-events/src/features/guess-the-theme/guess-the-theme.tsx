@@ -1,9 +1,8 @@
 import { messages, type CurUser } from '@greatstep/shared';
 import { joinGuess } from '@greatstep/shared/schemas';
-import { LoadingState, useCurUser, useSingleFlight } from '@greatstep/shared/react';
+import { LoadingState, useCurUser } from '@greatstep/shared/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { errorMessage } from '../../lib/error-message';
-import { notify } from '@greatstep/shared/notify';
+import { notify, useSubmit } from '@greatstep/shared/notify';
 import { addEntry } from './api/add-entry';
 import { GuessForm, type GuessWordsInput } from './guess-form';
 import { keepGuessDraft, useGuessDraft } from './guess-draft';
@@ -37,7 +36,7 @@ function SignedInGuess({ user }: { user: CurUser }) {
   const { state, setEntry } = useGuessEntry(user._id);
   // The words a visitor typed before signing in.
   const draft = useGuessDraft();
-  const { busy, run } = useSingleFlight();
+  const { busy, submit } = useSubmit();
 
   if (state.status === 'loading') return <LoadingState label="Loading your entry…" />;
   if (state.status === 'error') return <p role="alert">{state.message}</p>;
@@ -45,14 +44,9 @@ function SignedInGuess({ user }: { user: CurUser }) {
   const onGuess = (words: GuessWordsInput) => {
     if (state.already) return notify.warning(messages.guessChange);
     const guess = joinGuess(words);
-    void run(async () => {
-      const toast = notify.pending();
-      try {
-        toast.success(await addEntry({ userId: user._id, guess, fullName: `${user.firstName} ${user.lastName}` }));
-        setEntry(guess);
-      } catch (error) {
-        toast.error(errorMessage(error));
-      }
+    void submit(async (toast) => {
+      toast.success(await addEntry({ userId: user._id, guess, fullName: `${user.firstName} ${user.lastName}` }));
+      setEntry(guess);
     });
   };
 

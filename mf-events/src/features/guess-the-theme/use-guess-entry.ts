@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage } from '../../lib/error-message';
+import { errorMessage } from '@greatstep/shared/api';
 import { getEntry, type GuessEntry } from './api/get-entry';
 
 export type EntryState =

@@ -1,9 +1,8 @@
 import { findEventByKey } from '@greatstep/shared/events';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { isApiError } from '@greatstep/shared/api';
+import { errorMessage, isApiError } from '@greatstep/shared/api';
 import type { TeamLinkDetails } from '@greatstep/shared/schemas';
-import { errorMessage } from '../../lib/error-message';
 import { linkDetails } from './api/link-details';
 import { useSingleFlight } from '@greatstep/shared/react';
 import { teamLinkContent, type TeamLinkAction } from './team-link-content';

@@ -1,9 +1,7 @@
 import { messages, type Team } from '@greatstep/shared';
 import { emailSchema, isAlreadyInTeam } from '@greatstep/shared/schemas';
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../lib/error-message';
-import { notify } from '@greatstep/shared/notify';
-import { useSingleFlight } from '@greatstep/shared/react';
+import { useSubmit } from '@greatstep/shared/notify';
 import { addMember } from './api/add-member';
 import surface from '../../components/surface.module.css';
 import styles from './team-panel.module.css';
@@ -17,7 +15,7 @@ interface AddMemberFormProps {
 export function AddMemberForm({ team, onAdded }: AddMemberFormProps) {
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState('');
-  const { busy, run } = useSingleFlight();
+  const { busy, submit } = useSubmit();
   const inputId = useId();
   const errorId = `${inputId}-error`;
 
@@ -27,15 +25,10 @@ export function AddMemberForm({ team, onAdded }: AddMemberFormProps) {
     if (!parsed.success) return setProblem(messages.enterValidEmail);
     if (isAlreadyInTeam(team, parsed.data)) return setProblem(messages.memberAlreadyAdded);
     setProblem('');
-    void run(async () => {
-      const toast = notify.pending();
-      try {
-        toast.success(await addMember(team._id, parsed.data));
-        setEmail('');
-        onAdded();
-      } catch (error) {
-        toast.error(errorMessage(error));
-      }
+    void submit(async (toast) => {
+      toast.success(await addMember(team._id, parsed.data));
+      setEmail('');
+      onAdded();
     });
   };
 

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { Team, TeamPerson } from '@greatstep/shared';
 import { isTeamLeader, teamHasRoom } from '@greatstep/shared/schemas';
-import { notify } from '@greatstep/shared/notify';
-import { errorMessage } from '../../lib/error-message';
-import { useSingleFlight } from '@greatstep/shared/react';
+import { useSubmit } from '@greatstep/shared/notify';
 import { AddMemberForm } from './add-member-form';
 import { deleteMember } from './api/delete-member';
 import styles from './team-panel.module.css';
@@ -73,7 +71,7 @@ function MemberRow({ person, position, action }: MemberRowProps) {
  */
 export function TeamPanel({ team, eventName, teamSize, userId, onChanged }: TeamPanelProps) {
   const leading = isTeamLeader(team, userId);
-  const { busy, run } = useSingleFlight();
+  const { busy, submit } = useSubmit();
 
   // The member whose removal (or the user's own leave) waits for a second tap: one tap on a phone is too easy.
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -97,15 +95,10 @@ export function TeamPanel({ team, eventName, teamSize, userId, onChanged }: Team
   };
 
   const remove = (member: TeamPerson) =>
-    run(async () => {
-      const toast = notify.pending();
-      try {
-        toast.success(await deleteMember(team._id, member._id));
-        setConfirming(null);
-        onChanged();
-      } catch (error) {
-        toast.error(errorMessage(error));
-      }
+    submit(async (toast) => {
+      toast.success(await deleteMember(team._id, member._id));
+      setConfirming(null);
+      onChanged();
     });
 
   const actionFor = (member: TeamPerson) => {

@@ -1,12 +1,11 @@
 import { messages, type CurUser, type Team } from '@greatstep/shared';
 import { teamSizeOf, type CatalogueEvent } from '@greatstep/shared/events';
 import { isApiError } from '@greatstep/shared/api';
-import { LoadingState, useCurUser, useSingleFlight } from '@greatstep/shared/react';
+import { LoadingState, useCurUser } from '@greatstep/shared/react';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ExternalLink } from '../../components/external-link';
-import { errorMessage } from '../../lib/error-message';
-import { notify } from '@greatstep/shared/notify';
+import { useSubmit } from '@greatstep/shared/notify';
 import { createTeam } from './api/create-team';
 import { TeamPanel } from './team-panel';
 import { useMyTeam } from './use-my-team';
@@ -47,7 +46,7 @@ function SignedInRegistration({ event, user, registeredExtra }: TeamRegistration
   const { state, refresh, retry, setTeam } = useMyTeam(event.key, user._id);
   // SPEC §4: the button locks after one click; only Quiz_Spiel unlocks it when the server was not reached.
   const [locked, setLocked] = useState(false);
-  const { busy, run } = useSingleFlight();
+  const { busy, submit } = useSubmit();
 
   if (state.status === 'loading') return <LoadingState label="Loading your registration…" />;
   if (state.status === 'error') {
@@ -62,19 +61,20 @@ function SignedInRegistration({ event, user, registeredExtra }: TeamRegistration
   }
 
   const register = () =>
-    run(async () => {
-      setLocked(true);
-      const toast = notify.pending();
-      try {
+    submit(
+      async (toast) => {
+        setLocked(true);
         const team = await createTeam(event.key, user._id);
         // The page itself now says so (SPEC §2), so the waiting toast just goes.
         toast.dismiss();
         setTeam(team);
-      } catch (error) {
-        toast.error(errorMessage(error));
-        if (event.registerRetriesUnreached && isApiError(error) && !error.reachedServer) setLocked(false);
-      }
-    });
+      },
+      {
+        onError: (_message, error) => {
+          if (event.registerRetriesUnreached && isApiError(error) && !error.reachedServer) setLocked(false);
+        },
+      },
+    );
 
   const { team } = state;
   if (!team) {

@@ -1,6 +1,6 @@
 import type { Team } from '@greatstep/shared';
+import { errorMessage } from '@greatstep/shared/api';
 import { useCallback, useEffect, useState } from 'react';
-import { errorMessage } from '../../lib/error-message';
 import { getMyTeam } from './api/get-my-team';
 
 export type TeamState =

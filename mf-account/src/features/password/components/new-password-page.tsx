@@ -5,9 +5,7 @@ import { joinProblems, newPasswordProblems } from '@greatstep/shared/schemas';
 import { AccountCard } from '../../../components/account-card';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
-import { errorMessage } from '../../../lib/error-message';
-import { notify } from '@greatstep/shared/notify';
-import { useSingleFlight } from '@greatstep/shared/react';
+import { notify, useSubmit } from '@greatstep/shared/notify';
 import { changePassword } from '../api/change-password';
 import { whyResetLinkIsDead } from '../api/check-reset-link';
 import { requirements } from '../password-requirements';
@@ -23,7 +21,7 @@ export function NewPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string>();
   const [done, setDone] = useState(false);
-  const { busy, run } = useSingleFlight();
+  const { busy, submit } = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const [deadLink, setDeadLink] = useState<string>();
@@ -60,19 +58,15 @@ export function NewPasswordPage() {
       return;
     }
     setError(undefined);
-    void run(async () => {
-      const pending = notify.pending();
-      try {
+    void submit(
+      async (toast) => {
         await changePassword(email, token, password);
-        pending.success(messages.passwordChanged);
+        toast.success(messages.passwordChanged);
         setDone(true);
         timer.current = setTimeout(() => void navigate('/signin', { replace: true }), REDIRECT_AFTER_CHANGE_MS);
-      } catch (failure) {
-        const text = errorMessage(failure, messages.serverUnreachable);
-        setError(text);
-        pending.error(text);
-      }
-    });
+      },
+      { fallback: messages.serverUnreachable, onError: setError },
+    );
   }
 
   if (deadLink && !done) {

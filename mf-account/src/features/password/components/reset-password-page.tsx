@@ -5,9 +5,7 @@ import { emailSchema } from '@greatstep/shared/schemas';
 import { AccountCard } from '../../../components/account-card';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
-import { errorMessage } from '../../../lib/error-message';
-import { notify } from '@greatstep/shared/notify';
-import { useSingleFlight } from '@greatstep/shared/react';
+import { useSubmit } from '@greatstep/shared/notify';
 import { resetPassword } from '../api/reset-password';
 
 export function ResetPasswordPage() {
@@ -17,7 +15,7 @@ export function ResetPasswordPage() {
   const [email, setEmail] = useState(typeof state?.email === 'string' ? state.email : '');
   const [error, setError] = useState<string>();
   const [sent, setSent] = useState<string>();
-  const { busy, run } = useSingleFlight();
+  const { busy, submit } = useSubmit();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -29,18 +27,14 @@ export function ResetPasswordPage() {
       return;
     }
     setError(undefined);
-    void run(async () => {
-      const pending = notify.pending();
-      try {
+    void submit(
+      async (toast) => {
         const message = await resetPassword(parsed.data);
         setSent(message);
-        pending.success(message);
-      } catch (failure) {
-        const text = errorMessage(failure, messages.serverUnreachable);
-        setError(text);
-        pending.error(text);
-      }
-    });
+        toast.success(message);
+      },
+      { fallback: messages.serverUnreachable, onError: setError },
+    );
   }
 
   return (

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { errorMessage } from '@greatstep/shared/api';
 import { Link } from 'react-router-dom';
 import { messages, type Team } from '@greatstep/shared';
 import { findEventByKey } from '@greatstep/shared/events';
-import { errorMessage } from '../../../lib/error-message';
 import { getMyTeams } from '../api/get-my-teams';
 import styles from './profile.module.css';
 

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messages, userStore, type CurUser } from '@greatstep/shared';
 import { collegeName } from '@greatstep/shared/colleges';
-import { LoadingState, useCurUser, useSingleFlight } from '@greatstep/shared/react';
+import { LoadingState, useCurUser } from '@greatstep/shared/react';
 import { AccountCard } from '../../../components/account-card';
 import formStyles from '../../../components/form.module.css';
-import { notify } from '@greatstep/shared/notify';
+import { notify, useSubmit } from '@greatstep/shared/notify';
 import { logout } from '../api/logout';
 import { updateUser } from '../api/update-user';
 import { MyTeams } from './my-teams';
@@ -32,7 +32,7 @@ export function ProfilePage() {
   const user = useCurUser();
   const [loading, setLoading] = useState(true);
   const refreshed = useRef(false);
-  const leaving = useSingleFlight();
+  const leaving = useSubmit();
   const email = user?.email;
 
   useEffect(() => {
@@ -52,17 +52,12 @@ export function ProfilePage() {
   }, [email]);
 
   function onLogout() {
-    void leaving.run(async () => {
-      const pending = notify.pending();
-      try {
-        await logout();
-      } catch {
-        // The session may already be over (or the server away); this browser forgets it either way.
-      } finally {
-        pending.dismiss();
-        // Without a user, RequireUser takes the page to Sign In.
-        userStore.clear();
-      }
+    void leaving.submit(async (toast) => {
+      // The session may already be over (or the server away); this browser forgets it either way.
+      await logout().catch(() => undefined);
+      toast.dismiss();
+      // Without a user, RequireUser takes the page to Sign In.
+      userStore.clear();
     });
   }
 

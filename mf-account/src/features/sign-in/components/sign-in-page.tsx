@@ -5,9 +5,7 @@ import { messages, userStore } from '@greatstep/shared';
 import { AccountCard } from '../../../components/account-card';
 import { FieldError, TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
-import { errorMessage } from '../../../lib/error-message';
-import { notify } from '@greatstep/shared/notify';
-import { useSingleFlight } from '@greatstep/shared/react';
+import { notify, useSubmit } from '@greatstep/shared/notify';
 import { login } from '../api/login';
 import { readSignInState } from '../navigation-state';
 
@@ -20,7 +18,7 @@ export function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string>();
-  const { busy, run } = useSingleFlight();
+  const { busy, submit } = useSubmit();
   const shown = useRef(false);
 
   useEffect(() => {
@@ -33,20 +31,16 @@ export function SignInPage() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    void run(async () => {
-      setFailure(undefined);
-      const pending = notify.pending();
-      try {
+    setFailure(undefined);
+    void submit(
+      async (toast) => {
         const answer = await login(email, password);
         userStore.setFromLogin(answer);
-        pending.success(messages.loginSuccess);
+        toast.success(messages.loginSuccess);
         void navigate(from ?? '/', { replace: true });
-      } catch (error) {
-        const text = errorMessage(error, messages.internalServerError);
-        setFailure(text);
-        pending.error(text);
-      }
-    });
+      },
+      { fallback: messages.internalServerError, onError: setFailure },
+    );
   }
 
   return (

@@ -3,9 +3,7 @@ import { messages } from '@greatstep/shared';
 import { fieldMessages, signupAccountSchema } from '@greatstep/shared/schemas';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
-import { errorMessage } from '../../../lib/error-message';
-import { notify } from '@greatstep/shared/notify';
-import { useSingleFlight } from '@greatstep/shared/react';
+import { notify, useSubmit } from '@greatstep/shared/notify';
 import { checkEmail } from '../api/check-email';
 import type { SignupData } from '../signup-draft';
 import { draftFields, settleErrors } from './draft-fields';
@@ -30,7 +28,7 @@ function problemsOf(draft: SignupData): Errors {
 /** Step 1: the account (SPEC §5 "Sign-up step 1"), then the server's check that the e-mail is free. */
 export function AccountStep({ data, update, onNext }: StepProps) {
   const [errors, setErrors] = useState<Errors>({});
-  const { busy, run } = useSingleFlight();
+  const { busy, submit } = useSubmit();
   const field = draftFields(data, update, errors, settleErrors(setErrors, problemsOf));
 
   function onSubmit(event: FormEvent) {
@@ -43,19 +41,15 @@ export function AccountStep({ data, update, onNext }: StepProps) {
       return;
     }
     const { email } = parsed.data;
-    void run(async () => {
-      const pending = notify.pending();
-      try {
+    void submit(
+      async (toast) => {
         await checkEmail(email);
-        pending.dismiss();
+        toast.dismiss();
         update({ email });
         onNext();
-      } catch (error) {
-        const text = errorMessage(error, messages.unexpectedError);
-        setErrors({ email: text });
-        pending.error(text);
-      }
-    });
+      },
+      { onError: (text) => setErrors({ email: text }) },
+    );
   }
 
   return (

@@ -4,9 +4,7 @@ import { OTHER_COLLEGE } from '@greatstep/shared/colleges';
 import { fieldMessages, signupPersonalSchema } from '@greatstep/shared/schemas';
 import { TextField } from '../../../components/text-field';
 import styles from '../../../components/form.module.css';
-import { errorMessage } from '../../../lib/error-message';
-import { notify } from '@greatstep/shared/notify';
-import { useSingleFlight } from '@greatstep/shared/react';
+import { notify, useSubmit } from '@greatstep/shared/notify';
 import { checkMobile } from '../api/check-mobile';
 import type { SignupData } from '../signup-draft';
 import { draftFields, settleErrors } from './draft-fields';
@@ -31,7 +29,7 @@ function problemsOf(draft: SignupData): Errors {
 /** Step 2: personal details (SPEC §5 "Sign-up step 2"), then the server's check that the mobile is free. */
 export function PersonalStep({ data, update, onBack, onNext }: StepProps) {
   const [errors, setErrors] = useState<Errors>({});
-  const { busy, run } = useSingleFlight();
+  const { busy, submit } = useSubmit();
   const settle = settleErrors(setErrors, problemsOf);
   const field = draftFields(data, update, errors, settle);
 
@@ -45,18 +43,14 @@ export function PersonalStep({ data, update, onBack, onNext }: StepProps) {
     }
     setErrors({});
     const { mobile } = parsed.data;
-    void run(async () => {
-      const pending = notify.pending();
-      try {
+    void submit(
+      async (toast) => {
         await checkMobile(mobile);
-        pending.dismiss();
+        toast.dismiss();
         onNext();
-      } catch (error) {
-        const text = errorMessage(error, messages.unexpectedError);
-        setErrors({ mobile: text });
-        pending.error(text);
-      }
-    });
+      },
+      { onError: (text) => setErrors({ mobile: text }) },
+    );
   }
 
   return (

@@ -3,9 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { CODE_LENGTH, CODE_PATTERN, CODE_RESEND_SECONDS, messages } from '@greatstep/shared';
 import { isApiError } from '@greatstep/shared/api';
 import styles from '../../../components/form.module.css';
-import { errorMessage } from '../../../lib/error-message';
-import { notify } from '@greatstep/shared/notify';
-import { useSingleFlight } from '@greatstep/shared/react';
+import { useSubmit } from '@greatstep/shared/notify';
 import { register } from '../api/register';
 import { sendCode } from '../api/send-code';
 import { clearDraft, type SignupData } from '../signup-draft';
@@ -43,31 +41,32 @@ export function VerifyStep({ data, lastSent, onSent, onBack }: VerifyStepProps) 
   const [resendAt, setResendAt] = useState(() => stillWaiting(lastSent, data.email));
   const [notice, setNotice] = useState(resendAt > 0 ? sentText(data.email) : undefined);
   const secondsLeft = useCountdown(resendAt);
-  const sending = useSingleFlight();
-  const submitting = useSingleFlight();
+  const sending = useSubmit();
+  const submitting = useSubmit();
   const requested = useRef(false);
 
   function requestCode() {
-    void sending.run(async () => {
-      const pending = notify.pending();
-      try {
+    void sending.submit(
+      async (toast) => {
         await sendCode(data.email);
         const at = Date.now();
         onSent({ email: data.email, at });
         setResendAt(at + CODE_RESEND_SECONDS * 1000);
         const text = sentText(data.email);
         setNotice(text);
-        pending.success(text);
-      } catch (failure) {
-        // Too soon: the server says how long to wait, and the button shows it.
-        if (isApiError(failure) && failure.retryAfterSeconds !== undefined) {
-          setResendAt(Date.now() + failure.retryAfterSeconds * 1000);
-        }
-        const text = errorMessage(failure, messages.internalServerError);
-        setNotice(text);
-        pending.error(text);
-      }
-    });
+        toast.success(text);
+      },
+      {
+        fallback: messages.internalServerError,
+        onError: (text, failure) => {
+          // Too soon: the server says how long to wait, and the button shows it.
+          if (isApiError(failure) && failure.retryAfterSeconds !== undefined) {
+            setResendAt(Date.now() + failure.retryAfterSeconds * 1000);
+          }
+          setNotice(text);
+        },
+      },
+    );
   }
 
   useEffect(() => {
@@ -85,20 +84,16 @@ export function VerifyStep({ data, lastSent, onSent, onBack }: VerifyStepProps) 
       setError(messages.otpFormat);
       return;
     }
-    void submitting.run(async () => {
-      setError(undefined);
-      const pending = notify.pending();
-      try {
+    setError(undefined);
+    void submitting.submit(
+      async (toast) => {
         await register({ ...data, college: data.college ?? 0, code });
-        pending.dismiss();
+        toast.dismiss();
         clearDraft();
         void navigate('/signin', { state: { message: messages.registrationSuccess } });
-      } catch (failure) {
-        const text = errorMessage(failure, messages.internalServerError);
-        setError(text);
-        pending.error(text);
-      }
-    });
+      },
+      { fallback: messages.internalServerError, onError: setError },
+    );
   }
 
   return (

@@ -1,0 +1,99 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { ToastContainer } from 'react-toastify';
+import { loadingToastText, messages, toastSettings } from '../..';
+import { ApiError } from '../../api';
+import type { PendingToast } from '../notify';
+import { useSubmit, type SubmitOptions } from '../use-submit';
+
+// jsdom runs no CSS animations: a dismissed toast leaves once its exit animation is said to have ended.
+async function settle() {
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  act(() => {
+    for (const node of document.querySelectorAll('.Toastify__toast')) fireEvent.animationEnd(node);
+  });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+}
+
+const toastTexts = () => screen.queryAllByRole('alert').map((node) => node.textContent);
+
+function Form({ work, options }: { work: (toast: PendingToast) => Promise<void>; options?: SubmitOptions }) {
+  const { busy, submit } = useSubmit();
+  const [shown, setShown] = useState('');
+  return (
+    <>
+      <button type="button" onClick={() => void submit(work, { ...options, onError: (message) => setShown(message) })}>
+        {busy ? 'Sending' : 'Send'}
+      </button>
+      <p data-testid="beside-field">{shown}</p>
+    </>
+  );
+}
+
+describe('useSubmit', () => {
+  beforeEach(() => {
+    render(<ToastContainer {...toastSettings} />);
+  });
+
+  it('sends once however often it is clicked, waits with a toast and shows the outcome in it', async () => {
+    let finish: () => void = () => undefined;
+    const work = jest.fn(
+      (toast: PendingToast) =>
+        new Promise<void>((resolve) => {
+          finish = () => {
+            toast.success('Member added');
+            resolve();
+          };
+        }),
+    );
+    render(<Form work={work} />);
+    const button = screen.getByRole('button', { name: 'Send' });
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('button', { name: 'Sending' }));
+    await settle();
+    expect(work).toHaveBeenCalledTimes(1);
+    expect(toastTexts()).toEqual([loadingToastText]);
+    await act(async () => finish());
+    await settle();
+    expect(toastTexts()).toEqual(['Member added']);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+  });
+
+  it("shows an API failure's words in the toast and beside the field", async () => {
+    render(
+      <Form
+        work={() => Promise.reject(new ApiError('Incorrect otp', { status: 400, reachedServer: true }))}
+        options={{ fallback: messages.internalServerError }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await settle();
+    expect(toastTexts()).toEqual(['Incorrect otp']);
+    expect(screen.getByTestId('beside-field')).toHaveTextContent('Incorrect otp');
+  });
+
+  it('says the fallback for a failure that is not an API answer', async () => {
+    render(<Form work={() => Promise.reject(new TypeError('x is undefined'))} options={{ fallback: 'Try again' }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await settle();
+    expect(toastTexts()).toEqual(['Try again']);
+  });
+
+  it('says the unexpected-error message when no fallback is given', async () => {
+    render(<Form work={() => Promise.reject(new TypeError('x is undefined'))} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await settle();
+    expect(toastTexts()).toEqual([messages.unexpectedError]);
+  });
+
+  it("takes 'please wait...' away when the work ends without settling it", async () => {
+    render(<Form work={() => Promise.resolve()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await settle();
+    expect(toastTexts()).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+// By package name, like notify.ts: the shared singletons the page already has (one ApiError class to test against).
+import { errorMessage } from '@greatstep/shared/api';
+import { useSingleFlight } from '@greatstep/shared/react';
+import { notify, type PendingToast } from './notify';
+
+export interface SubmitOptions {
+  /** What a failure that is not an API answer says (a bug of ours); the unexpected-error message by default. */
+  fallback?: string;
+  /** Called with a failure's words before the toast shows them, for a form that also shows them beside a field. */
+  onError?: (message: string, error: unknown) => void;
+}
+
+/**
+ * Every form and action of the remotes sends its call the same way: one at a time (a second click or Enter while it
+ * is on its way does nothing), with a 'please wait...' toast that `work` settles into its outcome (`success` or
+ * `dismiss`), and a failure's words in that toast. It lives here rather than in '/react' because it raises toasts:
+ * the toast library comes only with the pages that submit.
+ */
+export function useSubmit(): {
+  busy: boolean;
+  submit: (work: (toast: PendingToast) => Promise<void>, options?: SubmitOptions) => Promise<void>;
+} {
+  const { busy, run } = useSingleFlight();
+  const submit = useCallback(
+    (work: (toast: PendingToast) => Promise<void>, { fallback, onError }: SubmitOptions = {}) =>
+      run(async () => {
+        const toast = notify.pending();
+        let settled = false;
+        const settleOnce: PendingToast = {
+          success: (message) => ((settled = true), toast.success(message)),
+          error: (message) => ((settled = true), toast.error(message)),
+          dismiss: () => ((settled = true), toast.dismiss()),
+        };
+        try {
+          await work(settleOnce);
+          // Work that forgot its toast must not leave 'please wait...' on screen for good.
+          if (!settled) toast.dismiss();
+        } catch (error) {
+          const message = errorMessage(error, fallback);
+          onError?.(message, error);
+          toast.error(message);
+        }
+      }),
+    [run],
+  );
+  return { busy, submit };
+}
