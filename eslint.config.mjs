@@ -7,9 +7,11 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { createRequire } from 'node:module';
 
-const REMOTES = ['mf-marketing', 'mf-events', 'mf-account'];
-const FRONT_ENDS = ['shell', ...REMOTES];
+const composition = createRequire(import.meta.url)('./federation/composition.js');
+const REMOTES = composition.remotes.map((remote) => remote.folder);
+const FRONT_ENDS = [composition.shell.folder, ...REMOTES];
 
 /**
  * Import patterns that reach into a workspace package, by its name or through a relative path. The API is named

@@ -1,5 +1,5 @@
 // One webpack config for every front-end app (STYLE.md rule 4): an app's own webpack.config.js only names its
-// federation name, dev port and exposed modules.
+// federation name and exposed modules; its dev port comes from composition.json.
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -10,6 +10,8 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { publishRoutesPlugins } = require('./federation/publish-routes');
 const { StartupScriptsPlugin } = require('./federation/startup-scripts');
+const { devPortOf } = require('./federation/composition');
+const { DevRemotesJsonPlugin } = require('./federation/dev-remotes-json');
 
 const SITE_TITLE = 'GreatStep 2025 | TMES IIT Kharagpur';
 const SITE_DESCRIPTION =
@@ -134,16 +136,18 @@ function precompressionPlugins() {
 }
 
 /**
- * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string> }} options
+ * @param {{ dir: string, name: string, exposes?: Record<string, string> }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createConfig({ dir, name, port, exposes = {} }) {
+function createConfig({ dir, name, exposes = {} }) {
   const appPackage = require(path.join(dir, 'package.json'));
+  const port = devPortOf(path.basename(dir));
+  const remote = Object.keys(exposes).length > 0;
   const publicDir = path.join(dir, 'public');
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
-    const runtime = runtimeSharing({ remote: Object.keys(exposes).length > 0, production });
+    const runtime = runtimeSharing({ remote, production });
     return {
       mode: production ? 'production' : 'development',
       // exposes are written relative to the app's folder, whatever the working directory.
@@ -228,7 +232,7 @@ function createConfig({ dir, name, port, exposes = {} }) {
               // Browser-only apps: no Node loading paths in the runtime.
               target: 'web',
               // Remotes load no other remotes (only the shell composes), so theirs can drop that code.
-              disableRemote: Object.keys(exposes).length > 0,
+              disableRemote: remote,
             },
           },
         }),
@@ -242,6 +246,8 @@ function createConfig({ dir, name, port, exposes = {} }) {
           : [new ForkTsCheckerWebpackPlugin({ typescript: { configFile: path.join(dir, 'tsconfig.json') } })]),
         // A remote publishes its paths beside mf-manifest.json (routes.json); see federation/publish-routes.js.
         ...publishRoutesPlugins(dir),
+        // The shell's dev server answers remotes.json with every remote's dev server; `npm start` makes its own.
+        ...(remote || production ? [] : [new DevRemotesJsonPlugin()]),
         ...(production ? precompressionPlugins() : []),
       ],
       optimization: {

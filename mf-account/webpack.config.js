@@ -28,7 +28,6 @@ class RuntimeConfigPlugin {
 const base = createConfig({
   dir: __dirname,
   name: 'account',
-  port: 3003,
   exposes: { './routes': './src/app/routes.tsx' },
 });
 

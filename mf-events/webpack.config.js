@@ -5,7 +5,6 @@ const { EventDocumentsPlugin } = require('./scripts/event-documents-plugin');
 const baseConfig = createConfig({
   dir: __dirname,
   name: 'events',
-  port: 3002,
   exposes: { './routes': './src/app/routes.tsx' },
 });
 

@@ -7,8 +7,9 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 
+const { appFolders: apps } = require('../federation/composition');
+
 const root = path.join(__dirname, '..');
-const apps = ['mf-marketing', 'mf-events', 'mf-account', 'shell'];
 const GOAL_COLD_S = 30;
 const GOAL_WARM_S = 10;
 // A page of a remote, as a sub-team would edit it; the change is a comment, undone afterwards.

@@ -56,7 +56,7 @@ async function buildRemoteVariant({ remote, page }) {
     JSON.stringify({ extends: path.join(root, 'tsconfig.web.json'), include: ['src'] }, null, 2),
   );
   addPage(dir, page);
-  const config = createConfig({ dir, name: remote, port: 0, exposes: { './routes': './src/app/routes.tsx' } })(
+  const config = createConfig({ dir, name: remote, exposes: { './routes': './src/app/routes.tsx' } })(
     {},
     { mode: 'production' },
   );

@@ -2,6 +2,7 @@
 // than their last build. After a pull or an edit, the site served is the code in the tree, not yesterday's bundles.
 const fs = require('node:fs');
 const path = require('node:path');
+const composition = require('../federation/composition');
 
 // What the browser apps' builds read besides their own folder: the shared library's source (webpack compiles it
 // in), the common webpack set-up and federation plugins, the TypeScript settings, and the installed packages.
@@ -13,12 +14,13 @@ const WEB_COMMON = [
   'tsconfig.base.json',
   'tsconfig.web.json',
   'package-lock.json',
+  'composition.json',
 ];
-const remote = (name) => ({
-  workspace: `mf-${name}`,
-  output: `mf-${name}/dist`,
+const remote = ({ folder }) => ({
+  workspace: folder,
+  output: `${folder}/dist`,
   // A remote's page for its sub-team's dev server wears the site's styles (shell/src/styles).
-  inputs: [`mf-${name}`, 'shell/src/styles', ...WEB_COMMON],
+  inputs: [folder, 'shell/src/styles', ...WEB_COMMON],
 });
 
 /** In build order: the API compiles against the shared library, and runs the library's build. */
@@ -28,9 +30,7 @@ const WORKSPACES = [
     output: 'shared/dist',
     inputs: ['shared/src', 'shared/package.json', 'shared/tsconfig.json', 'shared/tsconfig.build.json'],
   },
-  remote('marketing'),
-  remote('events'),
-  remote('account'),
+  ...composition.remotes.map(remote),
   { workspace: 'shell', output: 'shell/dist', inputs: ['shell', ...WEB_COMMON] },
   {
     workspace: '@greatstep/api',

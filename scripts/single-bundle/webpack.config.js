@@ -7,7 +7,7 @@ const { createConfig } = require('../../webpack.shared.js');
 const root = path.join(__dirname, '..', '..');
 
 module.exports = (env, argv) => {
-  const config = createConfig({ dir: path.join(root, 'shell'), name: 'shell', port: 0 })(env, {
+  const config = createConfig({ dir: path.join(root, 'shell'), name: 'shell' })(env, {
     ...argv,
     mode: 'production',
   });

@@ -1,5 +1,29 @@
-/** The remotes `npm start` builds and serves; each may be replaced by its REMOTE_<NAME>_URL. */
-export const REMOTE_NAMES = ['marketing', 'events', 'account'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The site's composition is named once, in composition.json at the repository's root: the build configs, lint,
+ * jest, npm start and the benchmarks read the same file. The API reads the remotes' names (each may be replaced by
+ * its REMOTE_<NAME>_URL) and the folders whose builds it serves.
+ */
+const compositionSchema = z.object({
+  remotes: z
+    .array(z.object({ name: z.string().regex(/^[a-z][a-z0-9]*$/), folder: z.string().regex(/^[\w-]+$/) }))
+    .min(1),
+});
+
+// The same depth from src/site and from dist/site: both are two folders below the API's, which is below the root.
+const COMPOSITION_FILE = path.join(__dirname, '../../../composition.json');
+
+const composition = compositionSchema.parse(JSON.parse(readFileSync(COMPOSITION_FILE, 'utf8')));
+
+/** The remotes `npm start` builds and serves. */
+export const REMOTE_NAMES: readonly string[] = composition.remotes.map((remote) => remote.name);
+export type RemoteName = string;
+
+/** The folder (under the repository's root) of a remote's source and build. */
+export const remoteFolder = (name: RemoteName): string =>
+  composition.remotes.find((remote) => remote.name === name)?.folder ?? `mf-${name}`;
 
 export const remoteUrlVariable = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_URL` as const;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
-import { REMOTE_NAMES, type RemoteName } from './remote-names';
+import { REMOTE_NAMES, remoteFolder, type RemoteName } from './remote-names';
 import { remotePreloads, type Preload } from './shell-document';
 
 export interface SiteOptions {
@@ -21,14 +21,8 @@ export interface SiteOptions {
   /** Every page path pattern the remotes publish; null when a remote's list is not known to this server. */
   pagePaths: string[] | null;
   /** For each remote this server serves itself: the page paths it publishes, and what its first page needs. */
-  ownRemotes: Partial<Record<RemoteName, { pagePaths: string[]; preloads: Preload[] }>>;
+  ownRemotes: Record<RemoteName, { pagePaths: string[]; preloads: Preload[] }>;
 }
-
-const appFolders: Record<RemoteName, string> = {
-  marketing: 'mf-marketing',
-  events: 'mf-events',
-  account: 'mf-account',
-};
 
 /** Where this server serves a remote of its own; relative, so the shell resolves it against its own origin. */
 export function servedRemoteUrl(name: RemoteName): string {
@@ -68,7 +62,7 @@ export function siteOptions(
   let pagePaths: string[] | null = [];
   const ownRemotes: SiteOptions['ownRemotes'] = {};
   for (const name of REMOTE_NAMES) {
-    remoteDirs[name] = path.join(repoRoot, appFolders[name], 'dist');
+    remoteDirs[name] = path.join(repoRoot, remoteFolder(name), 'dist');
     const configured = config.remoteUrls[name];
     remotes[name] = configured ?? servedRemoteUrl(name);
     const routes = configured ? null : publishedRoutes(remoteDirs[name]);

@@ -7,7 +7,6 @@ import { cacheControlFor } from './cache-control';
 import { contentSecurityPolicy } from './content-security-policy';
 import { pagePathClaim } from './page-paths';
 import { precompress, sendPrecompressed, type PrecompressedBody } from './precompressed-body';
-import { REMOTE_NAMES } from './remote-names';
 import { shellDocument } from './shell-document';
 import type { SiteOptions } from './site-options';
 
@@ -38,8 +37,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   const remotesJson = precompress(JSON.stringify(options.remotesJson), 'application/json; charset=utf-8');
   app.get('/remotes.json', async (request, reply) => sendPrecompressed(request, reply, remotesJson));
 
-  for (const name of REMOTE_NAMES) {
-    const root = options.remoteDirs[name];
+  for (const [name, root] of Object.entries(options.remoteDirs)) {
     if (!existsSync(root)) continue;
     await app.register(async (remote) => {
       // Any shell may compose these bundles (DESIGN: integrators point their shell at them).

@@ -1,0 +1,31 @@
+// The site's composition, named once in composition.json at the repository's root: the shell and each remote's
+// federation name, folder, dev-server port and the words a visitor reads for it ("the events section"). The build
+// configs, lint and jest set-up, npm start, the benchmarks and the API read it here; adding a remote starts there.
+const composition = require('../composition.json');
+
+/** @type {{ folder: string, devPort: number }} */
+const shell = composition.shell;
+/** @type {ReadonlyArray<{ name: string, folder: string, devPort: number, section: string }>} */
+const remotes = composition.remotes;
+
+/** The shell's and the remotes' folders, in build order: the remotes, then the shell. */
+const appFolders = [...remotes.map((remote) => remote.folder), shell.folder];
+
+/** The dev-server port of the app in `folder`. */
+function devPortOf(folder) {
+  const app = [shell, ...remotes].find((candidate) => candidate.folder === folder);
+  if (!app) throw new Error(`composition.json names no app in ${folder}`);
+  return app.devPort;
+}
+
+/** remotes.json for the dev servers: every remote on its own port, overrides allowed from the machine itself. */
+function devRemotesJson() {
+  return {
+    ...Object.fromEntries(
+      remotes.map((remote) => [remote.name, `http://localhost:${remote.devPort}/mf-manifest.json`]),
+    ),
+    $overrides: ['http://localhost:*', 'http://127.0.0.1:*'],
+  };
+}
+
+module.exports = { shell, remotes, appFolders, devPortOf, devRemotesJson };
