@@ -4,7 +4,7 @@ import MockAdapter from 'axios-mock-adapter';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { userStore, type User } from '@greatstep/shared';
-import { sampleUser } from '@greatstep/shared/testing';
+import { sampleLogin, sampleUser } from '@greatstep/shared/testing';
 import { apiClient } from '@greatstep/shared/api';
 import { preloadAllPages } from '../app/pages';
 import AccountRoutes from '../app/routes';
@@ -48,5 +48,5 @@ export function renderAccount(
 }
 
 export function signIn(overrides: Partial<User> = {}, token = 'tok-1') {
-  return userStore.setFromLogin({ token, user: sampleUser(overrides) });
+  return userStore.setFromLogin(sampleLogin(overrides, token));
 }

@@ -1,39 +1,32 @@
 import type { CurUser, Team, TeamPerson, User } from '@greatstep/shared';
 import { curUserFromLogin } from '@greatstep/shared';
+import { sampleUser } from '@greatstep/shared/testing';
 
-/** Clearly sample people: ids are UUIDs as the API's are. */
-export const leader: User = {
+/** The library's sample user in three roles; ids are UUIDs as the API's are. */
+export const leader: User = sampleUser({
   _id: '11111111-1111-4111-8111-111111111111',
-  firstName: 'Asha',
   lastName: 'Leader',
-  userName: 'asha',
   email: 'asha.leader@example.com',
-  altEmail: '',
   mobile: '9000000001',
-  altMobile: '',
-  year: '2026',
-  college: 1,
-  otherCollege: '',
-  verified: false,
-};
+});
 
-export const member: User = {
-  ...leader,
+export const member: User = sampleUser({
   _id: '22222222-2222-4222-8222-222222222222',
   firstName: 'Ravi',
   lastName: 'Member',
   userName: 'ravi',
   email: 'ravi.member@example.com',
-};
+  mobile: '9000000002',
+});
 
-export const third: User = {
-  ...leader,
+export const third: User = sampleUser({
   _id: '33333333-3333-4333-8333-333333333333',
   firstName: 'Meera',
   lastName: 'Third',
   userName: 'meera',
   email: 'meera.third@example.com',
-};
+  mobile: '9000000003',
+});
 
 export const TEAM_ID = '44444444-4444-4444-8444-444444444444';
 

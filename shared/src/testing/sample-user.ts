@@ -18,3 +18,8 @@ export function sampleUser(overrides: Partial<User> = {}): User {
     ...overrides,
   };
 }
+
+/** POST /auth/login's answer for `sampleUser(overrides)`: what a test stores to be signed in. */
+export function sampleLogin(overrides: Partial<User> = {}, token = 'sample-token-0123456789abcdef') {
+  return { token, user: sampleUser(overrides) };
+}

@@ -2,7 +2,7 @@ import { userStore } from '@greatstep/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRemotes } from '../../../testing/render-with-remotes';
-import { sampleLogin } from '../../../testing/sample-user';
+import { sampleLogin } from '@greatstep/shared/testing';
 import { serveRemotesJson } from '../../../testing/serve-remotes-json';
 import { Navbar } from '../navbar';
 
@@ -30,7 +30,7 @@ test('the last link reads SignIn, Profile once a user is stored, and SignIn agai
   expect(nav.getByRole('link', { name: 'SignIn' })).toHaveAttribute('href', '/signin');
 
   act(() => {
-    userStore.setFromLogin(sampleLogin);
+    userStore.setFromLogin(sampleLogin());
   });
   expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
   expect(nav.queryByRole('link', { name: 'SignIn' })).not.toBeInTheDocument();
