@@ -1,6 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import intro from '../../shell/src/config/intro.json';
-import { seriousViolations } from './axe';
+import { axeViolations, WCAG_21_AA } from './axe';
 
 /** The shell's record that this tab has seen the intro (named once, in the shell's config/intro.json). */
 export const INTRO_PLAYED_KEY = intro.playedKey;
@@ -41,15 +41,16 @@ export const test = base.extend<{ allowConsoleErrors: boolean; playIntro: boolea
     if (!allowConsoleErrors) expect(problems).toEqual([]);
     const passedSoFar = testInfo.status === testInfo.expectedStatus;
     if (axeAtEnd && passedSoFar && !page.isClosed() && /^https?:/.test(page.url())) {
-      expect(await seriousViolations(page, WCAG_21_AA), `axe on ${page.url()} where the journey ended`).toEqual([]);
+      expect(await axeViolations(page, { tags: WCAG_21_AA }), `axe on ${page.url()} where the journey ended`).toEqual(
+        [],
+      );
     }
   },
 });
 
 export { expect };
 
-/** The bar every screen clears: WCAG 2.1 A and AA. */
-export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+export { WCAG_21_AA } from './axe';
 
 /** The page's main heading, the one thing every screen of the route table shows. */
 export function mainHeading(page: Page) {

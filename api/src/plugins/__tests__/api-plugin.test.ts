@@ -1,16 +1,13 @@
 import { messages } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../lib/api-messages';
 import { createTeam, signUp, type Account, uniqueEmail } from '../../testing/accounts';
-import { createTestApp, drivers, PUBLIC_URL, type TestApp } from '../../testing/test-app';
+import { createTestApp, drivers, PUBLIC_URL } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
 const UUID = '00000000-0000-4000-8000-000000000000';
 
 describe.each(drivers)('the API edge on %s', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(driver);
 
   it('answers malformed input with 400 and a message, never 500', async () => {
     const account = await signUp(t);
@@ -157,11 +154,7 @@ describe.each(drivers)('the API edge on %s', (driver) => {
 });
 
 describe('rate limits', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite');
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('pglite');
 
   it('limits login attempts per e-mail with a 429 and a clear message', async () => {
     const email = uniqueEmail();

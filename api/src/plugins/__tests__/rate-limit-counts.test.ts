@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import { createMemoryMailer } from '../../mail/memory-mailer';
 import { PASSWORD, signUp, uniqueEmail } from '../../testing/accounts';
 import { createTestApp, drivers, testConfig, type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { sparePort } from '../../testing/spare-port';
 
 // Issue 11: the per-e-mail limiters kept 5,000 keys each, so 5,100 cheap calls about other e-mails evicted a lock.
@@ -56,11 +57,7 @@ async function secondApp(t: TestApp, overrides: Partial<Config> = {}): Promise<F
 }
 
 describe.each(drivers)('rate-limit counts in the database on %s', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(driver);
 
   it(`keeps an account's lock through ${FLOOD} calls about other e-mails`, async () => {
     const login = loginOn(t.app);

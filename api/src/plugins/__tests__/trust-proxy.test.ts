@@ -1,4 +1,5 @@
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { type TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
 // The per-IP budget of checkEmail (plugins/external/rate-limit.ts): generous, for a college behind one address.
 const PER_IP = 300;
@@ -16,11 +17,7 @@ describe.each([
   ['a proxy it trusts (TRUST_PROXY=127.0.0.1)', '127.0.0.1', false],
   ['no trusted proxy (the default)', false, true],
 ] as const)('behind %s', (_name, trustProxy, shared) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('pglite', { trustProxy });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp('pglite', { trustProxy });
 
   it(
     shared ? 'counts every visitor as the proxy’s one address' : 'gives each forwarded visitor a per-IP budget',

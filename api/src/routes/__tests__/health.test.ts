@@ -1,12 +1,9 @@
 import { apiMessages } from '../../lib/api-messages';
-import { createTestApp, drivers, type TestApp } from '../../testing/test-app';
+import { drivers } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
 describe.each(drivers)('liveness and readiness on %s', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(driver);
 
   it('says live at /api/health and ready at /api/ready while the database answers', async () => {
     expect(await t.call({ method: 'GET', url: '/api/health' })).toMatchObject({

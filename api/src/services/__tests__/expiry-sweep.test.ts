@@ -1,12 +1,9 @@
 import { createTeam, PASSWORD, signUp, uniqueEmail } from '../../testing/accounts';
-import { createTestApp, drivers, type TestApp } from '../../testing/test-app';
+import { drivers } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 
 describe.each(drivers)('the expiry sweep on %s', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(driver);
 
   it('deletes expired sessions, e-mail codes and reset links, and nothing that still works', async () => {
     const account = await signUp(t);

@@ -1,6 +1,7 @@
 import { messages } from '@greatstep/shared/isomorphic';
 import { mailedCode, signupBody, uniqueEmail } from '../../../testing/accounts';
-import { createTestApp, drivers, type TestApp } from '../../../testing/test-app';
+import { drivers } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
 // Issue 16 item 4: a NUL byte in a name answered 500, one in a rate-limited e-mail answered 503 with a stack in the
 // log, lone surrogates did the same on PGlite, and CR/LF or U+202E in names went into team mails verbatim.
@@ -14,11 +15,7 @@ const UNSAFE = {
 } as const;
 
 describe.each(drivers)('bad bytes on %s', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(driver);
 
   async function register(overrides: Record<string, unknown>) {
     const email = uniqueEmail();

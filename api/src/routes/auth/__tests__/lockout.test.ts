@@ -1,7 +1,8 @@
 import { messages } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../../lib/api-messages';
 import { mailedCode, PASSWORD, signUp, signupBody, uniqueEmail } from '../../../testing/accounts';
-import { createTestApp, drivers, type TestApp } from '../../../testing/test-app';
+import { drivers } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
 // The owner's usual network, a stranger's, and a network the owner never used.
 const HOME = '198.51.100.7';
@@ -9,11 +10,7 @@ const STRANGER = '203.0.113.66';
 const NEW_NETWORK = '192.0.2.44';
 
 describe.each(drivers)('a stranger cannot lock a user out, on %s', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(driver);
 
   const login = (remoteAddress: string, email: string, password: string) =>
     t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });

@@ -3,7 +3,8 @@ import { messages } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../../lib/api-messages';
 import { ARGON2_MAX_WAITING, argon2Load, BUSY_RETRY_AFTER_SECONDS } from '../../../lib/passwords';
 import { PASSWORD, signUp, uniqueEmail } from '../../../testing/accounts';
-import { createTestApp, drivers, type TestApp } from '../../../testing/test-app';
+import { drivers } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
 // The flood of issue 11: made-up tokens for one address, many at once.
 const FLOOD = 400;
@@ -28,11 +29,7 @@ describe.each(drivers)('a flood of password changes on %s', (driver) => {
     ['with rate limits, from as many addresses as calls', true],
     ['without rate limits (RATE_LIMIT=off)', false],
   ] as const)('%s', (_name, rateLimit) => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(driver, { rateLimit });
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(driver, { rateLimit });
 
     it('costs no password hash, and a real login meanwhile answers within a bound', async () => {
       const account = await signUp(t);
@@ -61,11 +58,7 @@ describe.each(drivers)('a flood of password changes on %s', (driver) => {
   });
 
   describe('with rate limits', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(driver);
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(driver);
 
     it('limits password changes per e-mail and address with a 429 and Retry-After', async () => {
       const change = { ...fakeChange, email: uniqueEmail() };
@@ -97,11 +90,7 @@ describe.each(drivers)('a flood of password changes on %s', (driver) => {
   });
 
   describe('when the queue of password hashes is full', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(driver, { rateLimit: false });
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(driver, { rateLimit: false });
 
     it('answers 503 with Retry-After at once, and serves logins again as soon as it drains', async () => {
       const account = await signUp(t);

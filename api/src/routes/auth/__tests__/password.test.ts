@@ -3,16 +3,13 @@ import { sql } from 'drizzle-orm';
 import { apiMessages } from '../../../lib/api-messages';
 import { KEYED_RULES } from '../../../plugins/external/rate-limit';
 import { PASSWORD, signUp, uniqueEmail, type Account } from '../../../testing/accounts';
-import { createTestApp, drivers, PUBLIC_URL, type TestApp } from '../../../testing/test-app';
+import { drivers, PUBLIC_URL } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
 const NEW_PASSWORD = 'Fresh456';
 
 describe.each(drivers)('password reset on %s', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(driver);
 
   const requestReset = (email: string) =>
     t.call({ method: 'POST', url: '/api/auth/resetPassword', payload: { email, url: 'https://evil.example' } });

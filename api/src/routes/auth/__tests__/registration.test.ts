@@ -1,14 +1,11 @@
 import { messages } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../../lib/api-messages';
 import { mailedCode, PASSWORD, signUp, signupBody, uniqueEmail, uniqueMobile } from '../../../testing/accounts';
-import { createTestApp, drivers, type TestApp } from '../../../testing/test-app';
+import { drivers } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
 describe.each(drivers)('sign-up on %s', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(driver);
 
   const sendCode = (email: string, extra: Record<string, unknown> = {}) =>
     t.call({ method: 'POST', url: '/api/auth/sendEmail', payload: { email, ...extra } });

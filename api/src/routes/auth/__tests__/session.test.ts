@@ -2,14 +2,11 @@ import { messages } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../../lib/api-messages';
 import { ARGON2_CONCURRENCY, argon2Load } from '../../../lib/passwords';
 import { PASSWORD, signUp, uniqueEmail, uniqueMobile } from '../../../testing/accounts';
-import { createTestApp, drivers, type TestApp } from '../../../testing/test-app';
+import { drivers } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
 describe.each(drivers)('login, sessions and availability on %s', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(driver);
 
   const login = (email: string, password: string) =>
     t.call({ method: 'POST', url: '/api/auth/login', payload: { email, password } });

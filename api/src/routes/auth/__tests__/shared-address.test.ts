@@ -2,7 +2,8 @@ import { messages } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../../lib/api-messages';
 import { DEVICE_COOKIE } from '../../../lib/device-cookie';
 import { PASSWORD, signUp, uniqueEmail } from '../../../testing/accounts';
-import { createTestApp, drivers, type TestApp } from '../../../testing/test-app';
+import { drivers } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
 // One address for everybody: the fest desk, or a hostel behind one NAT.
 const DESK = '198.51.100.20';
@@ -16,11 +17,7 @@ function deviceCookieOf(headers: Record<string, unknown>): string {
 }
 
 describe.each(drivers)('many people behind one address, on %s', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(driver);
 
   const login = (email: string, password: string, cookie?: string) =>
     t.call({

@@ -3,14 +3,11 @@ import { apiMessages } from '../../../lib/api-messages';
 import { guessesCsv } from '../../../cli/commands/guesses';
 import { createRepositories } from '../../../db/repositories';
 import { signUp, type Account } from '../../../testing/accounts';
-import { createTestApp, drivers, type TestApp } from '../../../testing/test-app';
+import { drivers } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
 describe.each(drivers)('Guess The Theme on %s', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(driver);
 
   const getEntry = (who: Account, userId = who.user._id) =>
     t.call({ method: 'GET', url: `/api/events/getEntry/${userId}`, token: who.token });

@@ -1,14 +1,11 @@
 import { messages, type Team } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../../lib/api-messages';
 import { signUp, type Account } from '../../../testing/accounts';
-import { createTestApp, drivers, type TestApp } from '../../../testing/test-app';
+import { drivers } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
 describe.each(drivers)('my teams on %s', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(driver);
 
   const myTeams = (token?: string) => t.call({ method: 'GET', url: '/api/auth/team/myTeams', token });
   const createTeam = (who: Account, event: string) =>

@@ -3,17 +3,14 @@ import { apiMessages } from '../../../lib/api-messages';
 import { INVITATION_DAYS, LEAVE_LINK_DAYS } from '../../../services/teams-service';
 import { PASSWORD, signUp, type Account } from '../../../testing/accounts';
 import { teamCalls } from '../../../testing/team-calls';
-import { createTestApp, drivers, PUBLIC_URL, type TestApp } from '../../../testing/test-app';
+import { drivers, PUBLIC_URL } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
 // Issue 11 item 9: nobody can be kept out of an event against their will. Safety_Hunt: teams of 3.
 const EVENT = 'Safety_Hunt';
 
 describe.each(drivers)('consent to be in a team on %s', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(driver);
 
   const calls = teamCalls(() => t, EVENT);
   const { createTeam, addMember, removeMember } = calls;

@@ -2,17 +2,14 @@ import { messages, type Team } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../../lib/api-messages';
 import { signUp, uniqueEmail, type Account } from '../../../testing/accounts';
 import { teamCalls } from '../../../testing/team-calls';
-import { createTestApp, drivers, type TestApp } from '../../../testing/test-app';
+import { drivers } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
 // Safety_Hunt: teams of 3; Mine_Shot: 1; code_ext: coming soon.
 const EVENT = 'Safety_Hunt';
 
 describe.each(drivers)('teams on %s', (driver) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(driver);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(driver);
 
   const { createTeam, addMember, myTeam, removeMember } = teamCalls(() => t, EVENT);
 
