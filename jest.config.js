@@ -6,4 +6,7 @@ module.exports = {
   // testTimeout is a global option: jest ignores a project's own when it runs projects, so the API's 60 s (PGlite
   // start-up, argon2id) has to be stated here, where it also covers form tests that type like a person on a busy machine.
   testTimeout: 60_000,
+  // Jest's default leaves a core idle (one worker on a 2-core machine); the suites are independent (each API suite
+  // has its own database), so every core runs one.
+  maxWorkers: '100%',
 };
