@@ -1,6 +1,6 @@
-// One lint setup for the whole tree (STYLE.md rule 9): TypeScript rules with types where they catch real bugs,
-// React hooks and accessibility rules for the front end, and the import boundaries that keep the pieces
-// independent. Layout is Prettier's business, so every rule about it is off.
+// One lint setup for the whole tree (docs/CONVENTIONS.md#rules-enforced-by-tools): TypeScript rules with types where
+// they catch real bugs, React hooks and accessibility rules for the front end, and the import boundaries that keep the
+// pieces independent. Layout is Prettier's business, so every rule about it is off.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -16,12 +16,12 @@ const FRONT_ENDS = [composition.shell.folder, ...REMOTES];
 /**
  * Import patterns that reach into a workspace package, by its name or through a relative path. The API is named
  * by its package name and its src/ folder: a bare `**\/api/**` would also forbid `@greatstep/shared/api` and the
- * features' own `api/` request folders (STYLE.md).
+ * features' own `api/` request folders (docs/CONVENTIONS.md#front-end-apps).
  */
 const packagePatterns = (names) => names.flatMap((name) => [name, `${name}/*`, `**/${name}/**`]);
 
 // The API by its package name or its sources. Not `**/api/**`: every feature has an `api/` folder of its own
-// requests (STYLE.md), and `@greatstep/shared/api` is the client the remotes must use.
+// requests (docs/CONVENTIONS.md#front-end-apps), and `@greatstep/shared/api` is the client the remotes must use.
 const API_PATTERNS = ['@greatstep/api', '@greatstep/api/*', '**/api/src/**', '**/api/dist/**'];
 
 const API_IMPORTS_MESSAGE =
@@ -98,7 +98,8 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
     },
   },
-  // Import boundaries (STYLE.md rule 2): dependencies point one way, and nothing reaches into another app.
+  // Import boundaries (docs/CONVENTIONS.md#dependencies-point-one-way): dependencies point one way, and nothing reaches
+  // into another app.
   ...REMOTES.map((remote) =>
     boundary(
       [`${remote}/**`],

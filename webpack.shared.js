@@ -1,5 +1,5 @@
-// One webpack config for every front-end app (STYLE.md rule 4): an app's own webpack.config.js only names its
-// federation name and exposed modules; its dev port comes from composition.json.
+// One webpack config for every front-end app (docs/CONVENTIONS.md#one-webpack-config): an app's own webpack.config.js
+// only names its federation name and exposed modules; its dev port comes from composition.json.
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');

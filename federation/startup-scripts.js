@@ -43,10 +43,11 @@ function startupChunks(compilation) {
 }
 
 /**
- * Writes the app's startup chunks into its page as deferred scripts before its entry (docs/PERFORMANCE.md, "The
- * first visit"). Without them the browser learns of these chunks only once the entry has arrived and run: a whole
- * round trip later on a phone. Deferred scripts run in order, so each chunk has put its modules in webpack's chunk
- * list before the entry's runtime starts; the runtime then finds them installed and fetches nothing again.
+ * Writes the app's startup chunks into its page as deferred scripts before its entry
+ * (docs/PERFORMANCE.md#the-first-visit-fewer-round-trips). Without them the browser learns of these chunks only once
+ * the entry has arrived and run: a whole round trip later on a phone. Deferred scripts run in order, so each chunk has
+ * put its modules in webpack's chunk list before the entry's runtime starts; the runtime then finds them installed and
+ * fetches nothing again.
  */
 class StartupScriptsPlugin {
   /** @param {import('webpack').Compiler} compiler */

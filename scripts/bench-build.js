@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:build`: how long the production builds of the four front-end apps take on this machine, cold
-// (no webpack cache, no dist) and warm after a one-file change — DESIGN.md's build goals. It runs the same
-// `npm run build:web` as `npm run build`: the apps in parallel, as many at once as there are cores.
+// (no webpack cache, no dist) and warm after a one-file change, against the goals of docs/ARCHITECTURE.md#builds. It
+// runs the same `npm run build:web` as `npm run build`: the apps in parallel, as many at once as there are cores.
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');

@@ -11,7 +11,7 @@ import { residentMb, sampleMemory } from './memory-sampler';
 import { PASSWORD, registrationSpike } from './registration-spike';
 import { formatReport } from './report';
 
-/** Sizes of the run; a 4-person event as DESIGN.md's team example. */
+/** Sizes of the run: a 4-person event, the usual team size (docs/CONTENT.md#events). */
 const plan = {
   event: 'Mine_CS',
   teams: 125,

@@ -13,8 +13,8 @@ export interface BenchFigures {
 }
 
 /**
- * DESIGN.md "Performance goals" for the API. getMyTeam is judged against GET /api/health of the same run: on a
- * shared machine the absolute rate swings by half from one day to the next, the ratio does not.
+ * The API's performance goals (docs/API.md#performance-goals). getMyTeam is judged against GET /api/health of the
+ * same run: on a shared machine the absolute rate swings by half from one day to the next, the ratio does not.
  */
 export const goals = { getMyTeamToHealth: 0.4, getMyTeamP99Ms: 50, loginRatio: 0.8, rssMb: 250 } as const;
 
@@ -121,7 +121,7 @@ export function formatReport(figures: BenchFigures): string {
       `peak during the loads ${n(memory.loadPeakMb)} MB, idle after ${n(memory.idleMb)} MB`,
   );
 
-  out.push('', 'Goals (DESIGN.md "Performance goals")');
+  out.push('', 'Goals (docs/API.md#performance-goals)');
   out.push(
     table([
       ['figure', 'measured', 'goal', ''],

@@ -1,7 +1,7 @@
 /**
  * The environment the server process is started with (scripts/start.js, the bench): glibc and V8 read these once,
  * before any JavaScript runs, so the server cannot set them on itself. Measured with `npm run bench:api` on
- * 2 cores; together they keep the server under DESIGN.md's 250 MB.
+ * 2 cores; together they keep the server under its goal of 250 MB (docs/API.md#performance-goals).
  *
  * - MALLOC_ARENA_MAX: each argon2id hash mallocs a 19 MiB block on a libuv worker thread, and glibc gives every
  *   thread its own arena that keeps its freed blocks: 19 MiB kept per worker thread for good (76 MB with libuv's 4).

@@ -4,7 +4,7 @@ import { latestCode } from './outbox';
 
 export const PASSWORD = 'Secret12';
 
-/** The user object of the login answer (SPEC §7). */
+/** The user object of the login answer (docs/API.md#accounts-and-sign-up). */
 export interface ApiUser {
   _id: string;
   firstName: string;
@@ -73,7 +73,7 @@ export async function signUpViaApi(request: APIRequestContext, overrides: SignUp
   return { email, password, token: login.token as string, user: login.user as ApiUser };
 }
 
-/** The `curUser` record the site keeps in localStorage for a signed-in user (SPEC §3, shared/src/store). */
+/** The `curUser` record the site keeps in localStorage for a signed-in user (docs/PRODUCT.md#the-stored-user). */
 export function curUserRecord({ token, user }: Account): Record<string, unknown> {
   return { ...user, token, user, savedDate: new Date().toISOString() };
 }

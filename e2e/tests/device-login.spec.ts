@@ -4,7 +4,7 @@ import { expect, expectInNav, mainHeading, navLink, test } from '../support/fixt
 /*
  * The fest desk: every browser here reaches the site from one address (127.0.0.1). A stranger's wrong passwords
  * lock an account on that address; the owner's own browser, where the account signed in before, keeps its way in
- * through its device cookie (docs/SECURITY.md, "One address, many people").
+ * through its device cookie (docs/SECURITY.md#one-address-many-people).
  */
 
 test.describe('one address, many people', () => {

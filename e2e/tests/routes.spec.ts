@@ -1,6 +1,6 @@
 import { expect, expectNavbar, mainHeading, navLink, test } from '../support/fixtures';
 
-// SPEC §2 route table: every route answers with its own screen, inside the shell's layout.
+// The route table (docs/PRODUCT.md#route-table): every route answers with its own screen, inside the shell's layout.
 // Each is tagged with its remote's smoke tag: `npm run verify:remote -- events=<url>` runs that remote's ones.
 const screens: ReadonlyArray<[path: string, heading: string, remote: string]> = [
   ['/', 'Home', 'marketing'],

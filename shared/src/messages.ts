@@ -1,6 +1,7 @@
 /**
- * User-facing strings of SPEC §5 and §8, kept once here so the browser, the API and the tests agree.
- * The spellings ("Successfull", "atleast", "occured") are the spec's and are kept on purpose.
+ * User-facing strings (docs/PRODUCT.md#messages), kept once here so the browser, the API and the tests agree.
+ * The spellings ("Successfull", "atleast", "occured") are the original site's and are kept on purpose
+ * (docs/PRODUCT.md#legacy-names-and-spellings).
  */
 export const messages = {
   invalidEntries: 'Invalid Entries',

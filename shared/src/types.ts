@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { teamPersonSchema, teamSchema, userSchema } from './schemas/answers';
 
-/** A user as the API returns it (SPEC §3 "Current user", the `user` object). */
+/** A user as the API returns it (the `user` object, docs/API.md#accounts-and-sign-up). */
 export type User = z.output<typeof userSchema>;
 
-/** The record kept in localStorage under `curUser` (SPEC §3). */
+/** The record kept in localStorage under `curUser` (docs/PRODUCT.md#the-stored-user). */
 export interface CurUser extends Omit<User, 'verified'> {
   token: string;
   user: User;

@@ -45,9 +45,9 @@ export async function createDatabase({ database: target, onConnectionLost }: Dat
 const warnConnectionLost = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
 
 /**
- * Connections to PostgreSQL. On the 2 cores of DESIGN.md's goals the server and PostgreSQL share the CPU: past a few
- * connections per core, more only add backends fighting for it, and requests wait for a free connection in the pool
- * instead (at most a query's time).
+ * Connections to PostgreSQL. On the 2 cores of the API's goals (docs/API.md#performance-goals) the server and
+ * PostgreSQL share the CPU: past a few connections per core, more only add backends fighting for it, and requests wait
+ * for a free connection in the pool instead (at most a query's time).
  */
 const POOL_SIZE = 8;
 

@@ -164,7 +164,7 @@ export const teamLinks = pgTable(
 
 export const guesses = pgTable('guesses', {
   id: uuid('id').primaryKey().defaultRandom(),
-  /** One entry per user, for good (SPEC §4: a guess can not be changed). */
+  /** One entry per user, for good: a guess can not be changed (docs/API.md#guess-the-theme-rules). */
   userId: uuid('user_id')
     .notNull()
     .unique()

@@ -1,5 +1,6 @@
 /**
- * Messages the API adds where SPEC §8 names none (SPEC §5/§8 strings come from `messages` in @greatstep/shared/isomorphic).
+ * Messages the API adds where the product's messages name none (docs/PRODUCT.md#messages); those, and the validation
+ * messages, come from `messages` in @greatstep/shared/isomorphic.
  * Kept in one place so tests and callers read the same words.
  */
 export const apiMessages = {

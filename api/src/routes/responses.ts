@@ -3,7 +3,7 @@ import { errorAnswerSchema } from '@greatstep/shared/isomorphic';
 
 /** Every refusal the API gives, as the OpenAPI document describes it; each carries `{ success: false, message }`. */
 const refusals = {
-  400: 'Invalid input: the message is the first broken rule (SPEC §5), or the spec\'s answer such as "Incorrect otp"',
+  400: 'Invalid input: the message is the first broken rule, or a refusal such as "Incorrect otp"',
   401: 'Not signed in (missing, unknown or expired token), or a wrong e-mail or password',
   403: "Another user's records, or a team action only its leader may take",
   404: 'No such team, member or account',

@@ -69,7 +69,7 @@ const fullName = (someone: Pick<UserRow, 'firstName' | 'lastName'>) =>
 const eventNameOf = (team: TeamRow) => findEventByKey(team.event)?.name ?? team.event;
 
 export function createTeamsService({ db, repos, clock, mailer, config, log }: ServiceDeps, afterAnswer: AfterAnswer) {
-  /** The team as SPEC §3 shows it: the leader apart, `members` without the leader. */
+  /** The team as the API shows it (docs/API.md#teams): the leader apart, `members` without the leader. */
   function viewOf(team: TeamRow, people: TeamPersonRow[]): Team {
     const leader = people.find((row) => row.id === team.leaderId);
     if (!leader) throw new Error(`team ${team.id} has no membership row for its leader`);

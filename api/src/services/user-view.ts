@@ -1,7 +1,7 @@
 import type { User } from '@greatstep/shared/isomorphic';
 import type { SessionUser } from '../db/repositories';
 
-/** The user as the API shows it (SPEC §7 `user`): never the password hash. */
+/** The user as the API shows it (`user`, docs/API.md#accounts-and-sign-up): never the password hash. */
 export function toUserView(row: SessionUser): User {
   return {
     _id: row.id,

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The shell's page as this server sends it (docs/PERFORMANCE.md, "The first visit"): remotes.json written into the
- * page, so the shell starts its remote without a request for it, and, for a path a remote of this server claims,
- * a preload of that remote's manifest, so the phone fetches it beside the shell's own scripts.
+ * The shell's page as this server sends it (docs/PERFORMANCE.md#the-first-visit-fewer-round-trips): remotes.json
+ * written into the page, so the shell starts its remote without a request for it, and, for a path a remote of this
+ * server claims, a preload of that remote's manifest, so the phone fetches it beside the shell's own scripts.
  */
 
 /** The element the shell reads remotes.json from before it asks the server (shell/src/lib/remotes). */

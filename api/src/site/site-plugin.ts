@@ -40,7 +40,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   for (const [name, root] of Object.entries(options.remoteDirs)) {
     if (!existsSync(root)) continue;
     await app.register(async (remote) => {
-      // Any shell may compose these bundles (DESIGN: integrators point their shell at them).
+      // Any shell may compose these bundles: integrators point theirs at them (docs/ARCHITECTURE.md#remotesjson).
       remote.addHook('onSend', async (_request, reply) => {
         reply.header('Access-Control-Allow-Origin', '*');
       });

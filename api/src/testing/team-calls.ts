@@ -2,8 +2,8 @@ import type { Account } from './accounts';
 import type { TestApp } from './test-app';
 
 /**
- * SPEC §7's team calls as a signed-in user makes them, for API tests. `app` is read at each call, so a suite can
- * take these before its beforeAll has built the app.
+ * The team calls (docs/API.md#teams) as a signed-in user makes them, for API tests. `app` is read at each call, so a
+ * suite can take these before its beforeAll has built the app.
  */
 export function teamCalls(app: () => TestApp, defaultEvent: string) {
   return {

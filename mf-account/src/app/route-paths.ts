@@ -21,6 +21,6 @@ export type RouteName = keyof typeof routes;
 
 /**
  * Names the shell may link to: its last navbar link is SignIn or Profile, highlighted on every path above
- * (SPEC §2: also on /signup, /resetPassword, /payment and /changePassword).
+ * (docs/PRODUCT.md#navigation-bar: also on /signup, /resetPassword, /payment and /changePassword).
  */
 export const links = { signin: 'signin', profile: 'profile' } as const satisfies Record<string, RouteName>;

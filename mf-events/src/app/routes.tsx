@@ -22,7 +22,7 @@ const competitions = (
 );
 
 const pages: Record<RouteName, ReactElement> = {
-  // SPEC §2: the bare path selects Competitions.
+  // The bare path selects Competitions (docs/PRODUCT.md#events-listing).
   listing: competitions,
   competitions,
   workshops: (

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 const LISTING = '/great-step/events/competitions';
 
 /**
- * One step back (SPEC §2). A visitor who opened the page from a link elsewhere has no step back inside the site,
- * so they go to the listing instead of leaving it.
+ * One step back (docs/PRODUCT.md#event-pages). A visitor who opened the page from a link elsewhere has no step back
+ * inside the site, so they go to the listing instead of leaving it.
  */
 export function BackButton() {
   const navigate = useNavigate();

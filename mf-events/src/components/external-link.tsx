@@ -6,7 +6,10 @@ interface ExternalLinkProps {
   className?: string;
 }
 
-/** A link to another site, opened in a new tab (SPEC §2: rules and forms), and saying so to screen readers. */
+/**
+ * A link to another site (rules, forms), opened in a new tab (docs/PRODUCT.md#event-pages), and saying so to screen
+ * readers.
+ */
 export function ExternalLink({ href, children, className = 'button' }: ExternalLinkProps) {
   return (
     <a className={className} href={href} target="_blank" rel="noopener noreferrer">

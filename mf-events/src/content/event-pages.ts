@@ -1,6 +1,6 @@
 /**
- * Which page each event id shows (SPEC §2). Ids not named here show the general competition page; ids outside the
- * catalogue show the 404 page; events the catalogue marks `comingSoon` show the coming-soon page.
+ * Which page each event id shows (docs/PRODUCT.md#event-pages). Ids not named here show the general competition page;
+ * ids outside the catalogue show the 404 page; events the catalogue marks `comingSoon` show the coming-soon page.
  */
 export type EventPageKind = 'competition' | 'detail' | 'guess-the-theme' | 'quizomania';
 

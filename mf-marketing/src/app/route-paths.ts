@@ -8,7 +8,7 @@ export const routes = {
   home: { path: '/', label: 'Home' },
   society: { path: '/tmes', label: 'TMES' },
   about: { path: '/aboutus', label: 'About Us' },
-  // SPEC §2: /sample is the spec's own placeholder page.
+  // /sample is the original route table's placeholder page (docs/PRODUCT.md#route-table).
   sample: { path: '/sample', label: 'Sample' },
 } as const satisfies RouteDeclarations;
 

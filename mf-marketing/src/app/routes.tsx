@@ -10,7 +10,7 @@ const pages: Record<RouteName, ReactElement> = {
   home: <HomePage />,
   society: <SocietyPage />,
   about: <AboutUsPage />,
-  // SPEC §2: /sample is the spec's own placeholder page.
+  // /sample is the original route table's placeholder page (docs/PRODUCT.md#route-table).
   sample: <PlaceholderPage title="Sample" />,
 };
 

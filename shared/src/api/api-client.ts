@@ -1,7 +1,7 @@
 import axios, { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { userStore } from '../store';
 
-/** Relative to the page, so the site works under whatever origin serves it (SPEC §7: calls go under /api). */
+/** Relative to the page, so the site works under whatever origin serves it (docs/API.md#calls: under /api). */
 export const DEFAULT_API_BASE_URL = '/api';
 export const API_TIMEOUT_MS = 15_000;
 

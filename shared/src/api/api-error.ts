@@ -60,9 +60,9 @@ function retryAfterOf(headers: Record<string, unknown> | undefined): number | un
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 
 /**
- * Turns whatever a call threw into an ApiError (DESIGN "API contract"): the server's message when a body with one
- * came back, whatever the status; `fallbackMessage` (or a generic one) when an answer came without a message; and
- * `networkMessage` — the SPEC §8 message of the calling screen — when no answer came at all.
+ * Turns whatever a call threw into an ApiError (docs/API.md#answers-and-status-codes): the server's message when a
+ * body with one came back, whatever the status; `fallbackMessage` (or a generic one) when an answer came without a
+ * message; and `networkMessage`, the calling screen's message (docs/PRODUCT.md#messages), when no answer came at all.
  */
 export function toApiError(error: unknown, networkMessage: string, fallbackMessage?: string): ApiError {
   if (error instanceof ApiError) return error;

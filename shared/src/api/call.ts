@@ -4,16 +4,17 @@ import { apiClient } from './api-client';
 import { ApiError, genericMessage, serverMessage, toApiError } from './api-error';
 
 export interface CallOptions {
-  /** The SPEC §8 message for "no answer came", e.g. messages.serverUnreachable. */
+  /** The message for "no answer came" (docs/PRODUCT.md#messages), e.g. messages.serverUnreachable. */
   networkMessage: string;
   /** Shown when an answer came without a message of its own; a generic message by default. */
   fallbackMessage?: string;
 }
 
 /**
- * Calls the API and unwraps the answer: resolves to the body when `success` is true, and throws an ApiError with
- * the message to show otherwise — including a 2xx with `success: false` (SPEC §7: the server's message is shown)
- * and a 2xx that is not an API answer at all (an HTML fallback page, for instance).
+ * Calls the API and unwraps the answer: resolves to the body when `success` is true, and throws an ApiError with the
+ * message to show otherwise — including a 2xx with `success: false` (the server's message is shown,
+ * docs/API.md#answers-and-status-codes) and a 2xx that is not an API answer at all (an HTML fallback page, for
+ * instance).
  */
 export async function call<T extends object = ApiAnswer>(
   config: AxiosRequestConfig,
@@ -27,7 +28,8 @@ export async function call<T extends object = ApiAnswer>(
   }
   const body = response.data;
   if (typeof body === 'object' && body !== null && (body as ApiAnswer).success === true) {
-    // Only `success` is checked: the rest of the body's shape is the caller's contract with the server (SPEC §7).
+    // Only `success` is checked: the rest of the body's shape is the caller's contract with the server
+    // (docs/API.md#calls).
     return body as T & ApiAnswer;
   }
   const message = serverMessage(body) ?? fallbackMessage ?? genericMessage(response.status);

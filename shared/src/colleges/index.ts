@@ -9,7 +9,7 @@ export interface CollegeOption {
 
 export const OTHER_COLLEGE = -1;
 
-/** Options for the sign-up picker: Other first, then IIT Kharagpur, then the rest alphabetically (FACTS.md). */
+/** The sign-up picker's options: Other, IIT Kharagpur, then the rest alphabetically (docs/CONTENT.md#college-list). */
 export const colleges: readonly CollegeOption[] = collegeList;
 
 const byValue = new Map(colleges.map((option) => [option.value, option]));

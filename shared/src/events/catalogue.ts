@@ -4,7 +4,7 @@ import type { CatalogueEvent, EventGroup } from './event-types';
 export type { CatalogueEvent, EventGroup } from './event-types';
 export { events } from './event-data';
 
-/** Listing order of the groups (SPEC §2 "Events listing"); unlisted events still have pages. */
+/** Listing order of the groups (docs/PRODUCT.md#events-listing); unlisted events still have pages. */
 export const eventGroups: ReadonlyArray<{ group: EventGroup; title: string }> = [
   { group: 'tech', title: 'Tech Events 2025' },
   { group: 'oncampus', title: 'Oncampus Events 2025' },
@@ -12,7 +12,7 @@ export const eventGroups: ReadonlyArray<{ group: EventGroup; title: string }> = 
   { group: 'fun', title: 'Have Fun' },
 ];
 
-/** Both spellings of the Mine-A-Thon id lead to the same page (SPEC §2 lists both). */
+/** Both spellings of the Mine-A-Thon id lead to the same page (docs/CONTENT.md#event-ids-and-registration-keys). */
 const routeAliases: Readonly<Record<string, string>> = { 'Mine-A-Thon': 'Mine_A_Thon' };
 
 export function findEventById(id: string): CatalogueEvent | undefined {

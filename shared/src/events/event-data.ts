@@ -4,8 +4,8 @@ const to = (id: string) => `/great-step/events/competitions/${id}`;
 const contact = 'TMES Events Desk';
 
 /**
- * The fest's events (FACTS.md). Organisers edit texts, links and numbers here; prizes and team sizes are read by
- * both the events pages and the API, so a change here changes the rules the server enforces.
+ * The fest's events (docs/CONTENT.md#events). Organisers edit texts, links and numbers here; prizes and team sizes are
+ * read by both the events pages and the API, so a change here changes the rules the server enforces.
  */
 export const events: readonly CatalogueEvent[] = [
   {

@@ -1,6 +1,6 @@
 export type EventGroup = 'tech' | 'oncampus' | 'online' | 'fun' | 'unlisted';
 
-/** One event of the static catalogue (SPEC §3 "Event", FACTS.md "Events"). */
+/** One event of the static catalogue (docs/CONTENT.md#events). */
 export interface CatalogueEvent {
   /** Route id under /great-step/events/competitions/. */
   id: string;

@@ -9,7 +9,7 @@ import { loadingToastText, requestToastContainer, ROUTE_CHANGE_EVENT, settledToa
 // lost there, leaving it on screen for good.
 requestToastContainer();
 
-/** One waiting call's toast: 'please wait...' until the outcome replaces or dismisses it (SPEC §4, §8). */
+/** One waiting call's toast: 'please wait...' until the outcome replaces or dismisses it (docs/PRODUCT.md#toasts). */
 export interface PendingToast {
   success(message: string): void;
   error(message: string): void;
@@ -57,8 +57,8 @@ function show(kind: Kind, message: string): void {
 }
 
 /**
- * Every toast of the remotes goes through here (SPEC §4, §8), so page code does not care how or where the toasts
- * are mounted (the shell's lazy container today), and react-toastify stays one singleton with this library.
+ * Every toast of the remotes goes through here (docs/PRODUCT.md#toasts), so page code does not care how or where the
+ * toasts are mounted (the shell's lazy container today), and react-toastify stays one singleton with this library.
  */
 export const notify = {
   success: (message: string): void => show('success', message),

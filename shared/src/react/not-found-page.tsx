@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 
 /**
- * The site's 404 (SPEC §2): the shell's for paths outside the route table, a remote's for ids it does not know
- * (an event id that is not an event), with one look: the shell's global.css (gs-not-found).
+ * The site's 404 (docs/PRODUCT.md#404-page): the shell's for paths outside the route table, a remote's for ids it does
+ * not know (an event id that is not an event), with one look: the shell's global.css (gs-not-found).
  */
 export function NotFoundPage({ homePath = '/' }: { homePath?: string }) {
   return (

@@ -2,7 +2,7 @@ import './zod-config';
 import { z } from './zod';
 
 /**
- * What the API answers (SPEC §7). The server declares its responses with these, and the OpenAPI document at
+ * What the API answers (docs/API.md#calls). The server declares its responses with these, and the OpenAPI document at
  * /api/docs is generated from them; the types of the same names in this library are derived from them.
  */
 export const answerSchema = z.object({
@@ -10,7 +10,7 @@ export const answerSchema = z.object({
   message: z.string(),
 });
 
-/** Every refusal: a real status code (DESIGN "API contract") and the message to show. */
+/** Every refusal: a real status code (docs/API.md#answers-and-status-codes) and the message to show. */
 export const errorAnswerSchema = z.object({
   success: z.literal(false),
   message: z.string(),

@@ -3,7 +3,7 @@ import { z } from './zod';
 import { messages } from '../messages';
 import { emailSchema, limits } from './fields';
 
-/** Sign in has no client rule beyond the empty-password hint (SPEC §5). */
+/** Sign in has no client rule beyond the empty-password hint (docs/PRODUCT.md#signing-in). */
 export const loginSchema = z.object({
   email: emailSchema,
   password: z
@@ -13,8 +13,8 @@ export const loginSchema = z.object({
 });
 
 /**
- * New password (SPEC §5): every failed rule is listed and the messages are joined with periods in one error.
- * Returns the list so a page can show the live requirement list.
+ * New password (docs/PRODUCT.md#new-password): every failed rule is listed and the messages are joined with periods in
+ * one error. Returns the list so a page can show the live requirement list.
  */
 export function newPasswordProblems(password: string, confirm?: string): string[] {
   const problems: string[] = [];

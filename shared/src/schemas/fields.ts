@@ -3,7 +3,7 @@ import { z } from './zod';
 import { messages } from '../messages';
 import { CODE_PATTERN } from '../verification-code';
 
-/** Limits no spec number covers: long enough for any real value, short enough to refuse junk. */
+/** Limits no product rule covers: long enough for any real value, short enough to refuse junk. */
 export const limits = {
   email: 254,
   name: 60,
@@ -41,7 +41,7 @@ export const emailSchema = z
   .max(limits.email, { error: messages.enterValidEmail })
   .pipe(z.email({ error: messages.enterValidEmail }));
 
-/** SPEC §5 sign-up rule: ≥ 6 characters with a lowercase, an uppercase and a digit; symbols not required. */
+/** Sign-up rule (docs/PRODUCT.md#sign-up-step-1): ≥ 6 characters with a lowercase, an uppercase and a digit. */
 export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,}$/s;
 
 export const passwordSchema = z
@@ -49,7 +49,7 @@ export const passwordSchema = z
   .max(limits.password, { error: messages.passwordTooLong })
   .regex(PASSWORD_RULE, { error: messages.passwordRule });
 
-/** Four digits starting with 1 or 2 (SPEC §5). */
+/** Four digits starting with 1 or 2 (docs/PRODUCT.md#sign-up-step-2). */
 export const yearSchema = z
   .union([z.string(), z.number()], { error: messages.graduationYear })
   .transform((value) => String(value).trim())

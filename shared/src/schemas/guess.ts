@@ -3,7 +3,7 @@ import { z } from './zod';
 import { messages } from '../messages';
 import { idSchema } from './fields';
 
-/** Letters of the two words of Guess The Theme (SPEC §9). */
+/** Letters of the two words of Guess The Theme (docs/PRODUCT.md#guess-words). */
 export const GUESS_WORD_LENGTHS = [4, 7] as const;
 
 const word = (length: number, message: string) =>
@@ -13,7 +13,7 @@ const word = (length: number, message: string) =>
     .length(length, { error: message })
     .regex(/^[A-Za-z]+$/, { error: message });
 
-/** The two words of Guess The Theme, as typed (SPEC §5). */
+/** The two words of Guess The Theme, as typed (docs/PRODUCT.md#guess-words). */
 export const guessWordsSchema = z.object({
   word1: word(GUESS_WORD_LENGTHS[0], messages.guessWord1),
   word2: word(GUESS_WORD_LENGTHS[1], messages.guessWord2),

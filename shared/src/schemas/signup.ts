@@ -12,7 +12,7 @@ import {
   yearSchema,
 } from './fields';
 
-/** Sign-up step 1 (SPEC §5). */
+/** Sign-up step 1 (docs/PRODUCT.md#sign-up-step-1). */
 export const signupAccountSchema = z
   .object({
     email: emailSchema,
@@ -25,7 +25,10 @@ export const signupAccountSchema = z
     error: messages.passwordMismatch,
   });
 
-/** Sign-up step 2 (SPEC §5). The seed's last-name flag read the first name; here each name checks itself. */
+/**
+ * Sign-up step 2 (docs/PRODUCT.md#sign-up-step-2). The original site's last-name flag read the first name; here each
+ * name checks itself.
+ */
 export const signupPersonalSchema = z.object({
   firstName: plainTextSchema(limits.name, messages.firstNameEmpty).pipe(
     z.string().min(1, { error: messages.firstNameEmpty }),
@@ -34,7 +37,7 @@ export const signupPersonalSchema = z.object({
     z.string().min(1, { error: messages.lastNameEmpty }),
   ),
   college: collegeValueSchema,
-  // Free text, not validated beyond a length cap (SPEC §5: "is not validated").
+  // Free text, not validated beyond a length cap (docs/PRODUCT.md#sign-up-step-2).
   otherCollege: plainTextSchema(limits.otherCollege).optional().default(''),
   year: yearSchema,
   mobile: mobileSchema,

@@ -19,7 +19,10 @@ export const deleteMemberParamsSchema = z.object({ teamId: idSchema, memberId: i
 
 type TeamShape = { leader_id: { _id: string; email: string }; members: ReadonlyArray<{ _id: string; email: string }> };
 
-/** SPEC §4: the add-member form shows only while the leader plus the members are fewer than the team size. */
+/**
+ * The add-member form shows only while the leader plus the members are fewer than the team size
+ * (docs/PRODUCT.md#team-panel).
+ */
 export function teamHasRoom(team: Pick<TeamShape, 'members'>, teamSize: number): boolean {
   return roomForOneMore(1 + team.members.length, teamSize);
 }
@@ -33,7 +36,7 @@ export function isTeamLeader(team: Pick<TeamShape, 'leader_id'>, userId: string)
   return team.leader_id._id === userId;
 }
 
-/** Client-side duplicate check before calling addMembers (SPEC §5 "Adding a team member"). */
+/** Client-side duplicate check before calling addMembers (docs/PRODUCT.md#adding-a-team-member). */
 export function isAlreadyInTeam(
   team: { leader_id: { email: string }; members: ReadonlyArray<{ email: string }> },
   email: string,

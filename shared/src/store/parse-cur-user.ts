@@ -47,12 +47,15 @@ function userFields(source: UserFields): UserFields {
   };
 }
 
-/** A record without its `user` object still describes the user; the verified flag is read with default true (SPEC §4). */
+/**
+ * A record without its `user` object still describes the user; the verified flag is read with default true
+ * (docs/PRODUCT.md#the-stored-user).
+ */
 function userOf(record: CurUser): User {
   return { ...userFields(record), verified: true };
 }
 
-/** The record of SPEC §3: the user's fields flattened, the token, the whole user and when it was saved. */
+/** The stored user (docs/PRODUCT.md#the-stored-user): the user's fields flat, the token, the user, when saved. */
 export function curUserFromLogin({ token, user }: { token: string; user: User }, now: Date = new Date()): CurUser {
   return { ...userFields(user), token, user, savedDate: now.toISOString() };
 }

@@ -2,7 +2,7 @@ import type { CurUser, User } from '../types';
 import { curUserFromLogin, parseCurUser } from './parse-cur-user';
 import { browserLocalStorage, createStorageSlot } from './storage-slot';
 
-/** The localStorage key of the current user (SPEC §3). */
+/** The localStorage key of the current user (docs/PRODUCT.md#the-stored-user). */
 export const CUR_USER_KEY = 'curUser';
 
 export type UserListener = (user: CurUser | null) => void;
@@ -13,7 +13,7 @@ export interface UserStore {
   // as it is (useSyncExternalStore takes it that way).
   get: () => CurUser | null;
   set: (record: CurUser) => void;
-  /** Stores the answer of login (or of the profile refresh) as the SPEC §3 record and returns it. */
+  /** Stores the answer of login (or of the profile refresh) as the stored user's record and returns it. */
   setFromLogin: (answer: { token: string; user: User }) => CurUser;
   clear: () => void;
   /** Calls the listener on every sign-in, sign-out or change, here or in another tab; returns the unsubscribe. */

@@ -1,6 +1,6 @@
 import type { User } from '../types';
 
-/** A user as POST /auth/login answers it (SPEC §7); `overrides` change what a test needs. */
+/** A user as POST /auth/login answers it (docs/API.md#accounts-and-sign-up); `overrides` change what a test needs. */
 export function sampleUser(overrides: Partial<User> = {}): User {
   return {
     _id: '3f0c9a52-7a4e-4a8e-9d55-2f4d1f1c2b11',

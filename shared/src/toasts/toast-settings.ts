@@ -1,8 +1,9 @@
 import { messages } from '../messages';
 
 /**
- * SPEC §9 toasts, shaped as react-toastify ToastContainer props (`<ToastContainer {...toastSettings} />`), in the
- * site's dark colours (react-toastify's dark theme: white text on near-black, above AA contrast).
+ * The toasts of docs/PRODUCT.md#toasts, shaped as react-toastify ToastContainer props (`<ToastContainer
+ * {...toastSettings} />`), in the site's dark colours (react-toastify's dark theme: white text on near-black, above AA
+ * contrast).
  */
 export const toastSettings = {
   position: 'top-right',
@@ -12,7 +13,7 @@ export const toastSettings = {
   theme: 'dark',
 } as const;
 
-/** The text of the loading toast shown while a call is pending (SPEC §8 "Waiting"). */
+/** The text of the loading toast shown while a call is pending (docs/PRODUCT.md#toasts). */
 export const loadingToastText = messages.pleaseWait;
 
 export type SettledToastType = 'success' | 'error' | 'info' | 'warning';

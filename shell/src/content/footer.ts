@@ -1,4 +1,4 @@
-/** The footer's texts and links (SPEC §1, FACTS.md); links name what the remotes publish, never a path. */
+/** The footer's texts and links (docs/PRODUCT.md#footer); links name what the remotes publish, never a path. */
 export const footerLinks = [
   { link: 'about', label: 'About Us' },
   { link: 'about', label: 'Contact Us' },

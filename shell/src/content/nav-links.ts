@@ -1,7 +1,7 @@
 /**
- * The navigation bar of SPEC §2, in order. Each link names a link the remotes publish (their routes.json), never a
- * path: the remote that owns a page says where it is. `wholeRemote`: highlighted on every path of the remote that
- * publishes the link, not only on its own.
+ * The navigation bar (docs/PRODUCT.md#navigation-bar), in order. Each link names a link the remotes publish (their
+ * routes.json), never a path: the remote that owns a page says where it is. `wholeRemote`: highlighted on every path of
+ * the remote that publishes the link, not only on its own.
  */
 export const mainLinks = [
   { link: 'society', label: 'Home', wholeRemote: false },

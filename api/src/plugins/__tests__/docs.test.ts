@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-/** SPEC §7, as the OpenAPI document names the calls: each with the refusals a caller must handle. */
+/** The calls (docs/API.md#calls), as the OpenAPI document names them: each with the refusals a caller must handle. */
 const calls = [
   ['post', '/api/auth/login', ['200', '400', '401', '429', '503']],
   ['get', '/api/auth/checkEmail/{email}', ['200', '400', '409', '429']],

@@ -63,9 +63,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
 }
 
 /**
- * The shared schemas' messages are SPEC §5's, written for people: the first failed rule is the answer. Input that is
- * not even an object, and Fastify's own 4xx texts (which name internals: "content-type is set to…"), get a plain
- * sentence instead.
+ * The shared schemas' messages are the product's (docs/PRODUCT.md#validation-rules), written for people: the first
+ * failed rule is the answer. Input that is not even an object, and Fastify's own 4xx texts (which name internals:
+ * "content-type is set to…"), get a plain sentence instead.
  */
 function clientMessage(error: FastifyError, status: number): string {
   if (hasZodFastifySchemaValidationErrors(error)) {

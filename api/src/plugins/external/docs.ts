@@ -31,8 +31,9 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         title: 'GreatStep API',
         version: '1.0.0',
         description:
-          'The calls of SPEC §7. Every answer is JSON with `success` and `message`; a refusal has a real status code ' +
-          'and `success: false`. Calls about your own records need `Authorization: Bearer <token>` from login.',
+          'The calls of the GreatStep site. Every answer is JSON with `success` and `message`; a refusal has a ' +
+          'real status code and `success: false`. Calls about your own records need `Authorization: Bearer <token>` ' +
+          'from login.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },

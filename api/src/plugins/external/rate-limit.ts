@@ -9,8 +9,8 @@ import type { RateCount, RateCounts } from '../../lib/rate-counts';
 import { sha256 } from '../../lib/tokens';
 
 /*
- * Rate limits, and the trade-offs they make (DESIGN.md "Rate limits"; OWASP's Authentication and Credential
- * Stuffing cheat sheets).
+ * Rate limits, and the trade-offs they make (docs/API.md#rate-limits, docs/SECURITY.md#one-address-many-people;
+ * OWASP's Authentication and Credential Stuffing cheat sheets).
  *
  * A limit keyed by e-mail alone is a weapon: anyone who knows an address can spend its budget and lock the owner
  * out (ten wrong logins from anywhere used to make the right password answer 429 for 15 minutes). So every limit

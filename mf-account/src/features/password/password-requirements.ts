@@ -3,7 +3,7 @@ export interface Requirement {
   met: boolean;
 }
 
-/** The live list beside New Password: the SPEC §5 rules, each ticked once met. */
+/** The live list beside New Password: the rules of docs/PRODUCT.md#new-password, each ticked once met. */
 export function requirements(password: string, confirm: string): Requirement[] {
   return [
     { label: 'At least 6 characters', met: password.length >= 6 },

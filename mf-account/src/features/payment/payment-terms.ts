@@ -1,2 +1,2 @@
-/** SPEC §9: one time, non-refundable; the verification mail comes within 12 hours. */
+/** One time, non-refundable; the verification mail comes within 12 hours (docs/PRODUCT.md#limits-and-timings). */
 export const PARTICIPATION_FEE_RUPEES = 900;

@@ -55,7 +55,7 @@ test.each([
   expect(within(article).getByText(/March 2025/)).toBeInTheDocument();
 });
 
-// Both listings of SPEC §2, with both spellings of Mine-A-Thon.
+// Every event id, with both spellings of Mine-A-Thon (docs/CONTENT.md#event-ids-and-registration-keys).
 test.each([
   ['Safety_DA', 'Mine Safety and Geo-Data Analytics'],
   ['Petro_CS', 'Petro Case Study'],

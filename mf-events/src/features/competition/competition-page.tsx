@@ -16,7 +16,7 @@ interface CompetitionPageProps {
   bullets?: boolean;
 }
 
-/** The frame of every event page (SPEC §2): image, link buttons, info, the page's own part, Back. */
+/** The frame of every event page (docs/PRODUCT.md#event-pages): image, links, info, the page's own part, Back. */
 export function CompetitionPage({ event, children, bullets = false }: CompetitionPageProps) {
   const links = documentLinks(event);
   return (

@@ -2,7 +2,7 @@ import type { CatalogueEvent } from '@greatstep/shared/events';
 import { CompetitionPage } from './competition-page';
 import styles from './competition-page.module.css';
 
-/** The static detail page (SPEC §2): name, image, info bullets, rules and problem statement where defined. */
+/** The static detail page (docs/PRODUCT.md#event-pages): name, image, info, rules and problem statement if any. */
 export function EventDetailPage({ event }: { event: CatalogueEvent }) {
   return (
     <CompetitionPage event={event} bullets>

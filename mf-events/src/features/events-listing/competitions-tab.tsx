@@ -2,7 +2,7 @@ import { eventGroups, eventsInGroup } from '@greatstep/shared/events';
 import { EventCard } from './event-card';
 import styles from './competitions-tab.module.css';
 
-/** The Competitions tab: the catalogue's events grouped as SPEC §2 lists them. */
+/** The Competitions tab: the catalogue's events in their groups (docs/PRODUCT.md#events-listing). */
 export function CompetitionsTab() {
   return (
     <div>

@@ -8,7 +8,7 @@ export interface EventTab {
   alsoOn: readonly string[];
 }
 
-/** The tabs of the events listing (SPEC §2): the bare /great-step/events selects Competitions. */
+/** The listing's tabs (docs/PRODUCT.md#events-listing): the bare /great-step/events selects Competitions. */
 export const eventTabs: readonly EventTab[] = [
   { id: 'competitions', to: routes.competitions.path, label: routes.competitions.label, alsoOn: [routes.listing.path] },
   { id: 'workshops', to: routes.workshops.path, label: routes.workshops.label, alsoOn: [] },

@@ -21,7 +21,7 @@ const fields = [
   { name: 'word2', label: 'Word 2 (7 letters)', length: 7 },
 ] as const;
 
-/** Two words under their shuffled clues; each word's rule (SPEC §5) shows beside its field. */
+/** Two words under their shuffled clues; each word's rule (docs/PRODUCT.md#guess-words) shows beside its field. */
 export function GuessForm({ busy, onGuess, initialWords }: GuessFormProps) {
   const [words, setWords] = useState<GuessWordsInput>(initialWords ?? { word1: '', word2: '' });
   const [problems, setProblems] = useState<Record<string, string>>({});

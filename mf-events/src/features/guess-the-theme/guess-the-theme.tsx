@@ -9,7 +9,7 @@ import { keepGuessDraft, useGuessDraft } from './guess-draft';
 import { useGuessEntry } from './use-guess-entry';
 import styles from './guess-the-theme.module.css';
 
-/** Guess The Theme (SPEC §2, §4): one guess per user, never changed. */
+/** Guess The Theme (docs/PRODUCT.md#guess-the-theme): one guess per user, never changed. */
 export function GuessTheTheme() {
   const user = useCurUser();
   return (
@@ -23,7 +23,8 @@ export function GuessTheTheme() {
 function SignedOutGuess() {
   const navigate = useNavigate();
   const from = useLocation().pathname;
-  // SPEC §4: a guess with nobody signed in goes to /signin; it says why, and the words wait for the return.
+  // A guess with nobody signed in goes to /signin; it says why, and the words wait for the return
+  // (docs/PRODUCT.md#guess-the-theme).
   const onGuess = (words: GuessWordsInput) => {
     keepGuessDraft(words);
     void navigate('/signin', { state: { from, reason: 'Sign in to submit your guess' } });

@@ -8,7 +8,10 @@ interface QuizFormProps {
   config?: QuizFormConfig;
 }
 
-/** Quizomania's external form, embedded for a registered user with their name and college prefilled (SPEC §2). */
+/**
+ * Quizomania's external form, embedded for a registered user with their name and college prefilled
+ * (docs/PRODUCT.md#mine-shot-and-quizomania).
+ */
 export function QuizForm({ user, config = quizomaniaForm }: QuizFormProps) {
   const src = quizFormUrl(config, user);
   if (!src) {

@@ -11,7 +11,7 @@ interface AddMemberFormProps {
   onAdded: () => void;
 }
 
-/** The leader adds a member by e-mail; the duplicate check of SPEC §5 runs before any request. */
+/** The leader adds a member by e-mail; the duplicate check (docs/PRODUCT.md#adding-a-team-member) runs first. */
 export function AddMemberForm({ team, onAdded }: AddMemberFormProps) {
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState('');

@@ -45,7 +45,7 @@ function BreakableEmail({ email }: { email: string }) {
  */
 /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */
 
-/** One person: a row of SPEC's columns, or on a phone a card whose cells are labelled by `data-label`. */
+/** One person: a row of the panel's columns, or on a phone a card whose cells are labelled by `data-label`. */
 function MemberRow({ person, position, action }: MemberRowProps) {
   return (
     <tr role="row">
@@ -66,8 +66,8 @@ function MemberRow({ person, position, action }: MemberRowProps) {
 }
 
 /**
- * SPEC §2 "Team management view": the leader first without an action; the leader may remove members, a member
- * may leave; the add form only while the team has room (SPEC §4).
+ * The team panel (docs/PRODUCT.md#team-panel): the leader first without an action; the leader may remove members,
+ * a member may leave; the add form only while the team has room.
  */
 export function TeamPanel({ team, eventName, teamSize, userId, onChanged }: TeamPanelProps) {
   const leading = isTeamLeader(team, userId);

@@ -20,7 +20,7 @@ interface TeamRegistrationProps {
   registeredExtra?: (user: CurUser, team: Team) => ReactNode;
 }
 
-/** SPEC §2/§4 competition registration: Register, then the registered message and the team panel. */
+/** Registration (docs/PRODUCT.md#competition-registration): Register, then the registered message and the team. */
 export function TeamRegistration({ event, registeredExtra }: TeamRegistrationProps) {
   const user = useCurUser();
   const navigate = useNavigate();
@@ -44,7 +44,8 @@ export function TeamRegistration({ event, registeredExtra }: TeamRegistrationPro
 
 function SignedInRegistration({ event, user, registeredExtra }: TeamRegistrationProps & { user: CurUser }) {
   const { state, refresh, retry, setTeam } = useMyTeam(event.key, user._id);
-  // SPEC §4: the button locks after one click; only Quiz_Spiel unlocks it when the server was not reached.
+  // The button locks after one click; events whose catalogue entry says registerRetriesUnreached (the online quiz)
+  // unlock it when the server was not reached (docs/PRODUCT.md#competition-registration).
   const [locked, setLocked] = useState(false);
   const { busy, submit } = useSubmit();
 
@@ -65,7 +66,7 @@ function SignedInRegistration({ event, user, registeredExtra }: TeamRegistration
       async (toast) => {
         setLocked(true);
         const team = await createTeam(event.key, user._id);
-        // The page itself now says so (SPEC §2), so the waiting toast just goes.
+        // The page itself now says so, so the waiting toast just goes.
         toast.dismiss();
         setTeam(team);
       },
@@ -102,7 +103,7 @@ function SignedInRegistration({ event, user, registeredExtra }: TeamRegistration
         />
       ) : (
         // One person: a team of one is a registration, not a team to manage (issue 21 item 12). It still names the
-        // event and its size, as SPEC's team component does.
+        // event and its size, as the original site's team component did (docs/PRODUCT.md#team-panel).
         <section className={styles.individual} aria-labelledby="registration-title">
           <h2 id="registration-title">You are registered</h2>
           <p>{event.name} · team size 1 · individual entry</p>

@@ -24,7 +24,7 @@ test.each([
   expect(screen.queryByText('This page is coming in a later step.')).not.toBeInTheDocument();
 });
 
-test('/sample stays the placeholder page of SPEC §2', async () => {
+test('/sample stays the placeholder page of docs/PRODUCT.md#route-table', async () => {
   await renderAt('/sample');
   expect(screen.getByRole('heading', { level: 1, name: 'Sample' })).toBeInTheDocument();
   expect(screen.getByText('This page is coming in a later step.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
-// SPEC §9: the carousel advances every 2000 ms with 50 px between slides; the sponsor marquee moves at speed 50,
-// which (as in the marquee component the original site used) means 50 pixels per second.
+// The carousel advances every 2000 ms with 50 px between slides; the sponsor marquee moves at speed 50, which (as in
+// the marquee component the original site used) means 50 pixels per second (docs/PRODUCT.md#home).
 export const CAROUSEL_DELAY_MS = 2000;
 export const CAROUSEL_SPACE_BETWEEN = 50;
 

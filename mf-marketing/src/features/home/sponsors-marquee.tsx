@@ -27,8 +27,9 @@ function LogoList({ hidden = false }: { hidden?: boolean }) {
 }
 
 /**
- * 'Our Sponsors': the logos scroll past at the spec's speed. The strip stops while the pointer is over it or focus
- * is inside it (CSS), and its button stops it for good. Visitors who ask for less motion get a still grid.
+ * 'Our Sponsors': the logos scroll past at the product's speed (docs/PRODUCT.md#home). The strip stops while the
+ * pointer is over it or focus is inside it (CSS), and its button stops it for good. Visitors who ask for less motion
+ * get a still grid.
  */
 export function SponsorsMarquee() {
   const reducedMotion = usePrefersReducedMotion();

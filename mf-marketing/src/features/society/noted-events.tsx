@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { notedEvents } from '../../content/society';
 import styles from './society.module.css';
 
-/** SPEC §1: the society's noted events through the year. */
+/** The society's noted events through the year (docs/PRODUCT.md#society-page). */
 export function NotedEvents() {
   const titleId = useId();
   return (

@@ -30,7 +30,7 @@ describe('sign-up step 1', () => {
     ['without an uppercase letter', 'abc123'],
     ['without a lowercase letter', 'ABC123'],
     ['without a number', 'Abcdef'],
-  ])('flags a password %s with the spec message', (_case, password) => {
+  ])('flags a password %s with the product message', (_case, password) => {
     const result = signupAccountSchema.safeParse({ ...account, password, cpassword: password });
     expect(result.success).toBe(false);
     expect(fieldMessages(result.error!)).toEqual({ password: messages.passwordRule });

@@ -18,13 +18,14 @@ describe('userStore', () => {
     expect(userStore.get()).toBeNull();
   });
 
-  it('stores the SPEC §3 record under curUser on sign-in', () => {
+  it('stores the record of docs/PRODUCT.md#the-stored-user under curUser on sign-in', () => {
     jest.useFakeTimers({ now: new Date('2025-03-28T09:30:00.000Z') });
     const user = sampleUser();
 
     const record = userStore.setFromLogin({ token: 'tok-1', user });
 
-    // SPEC §3: every field of the user but `verified`, flat, then the token, the whole user and the time.
+    // Every field of the user but `verified`, flat, then the token, the whole user and the time
+    // (docs/PRODUCT.md#the-stored-user).
     const { verified: _verified, ...fields } = user;
     const expected = {
       ...fields,
@@ -37,7 +38,7 @@ describe('userStore', () => {
     expect(JSON.parse(localStorage.getItem(CUR_USER_KEY) ?? 'null')).toEqual(expected);
   });
 
-  it('does not copy fields the server adds beyond SPEC §3 into the flat record', () => {
+  it("does not copy fields the server adds beyond the user's own into the flat record", () => {
     const user = { ...sampleUser(), passwordHash: 'x' };
     const record = userStore.setFromLogin({ token: 'tok-1', user });
     expect(record).not.toHaveProperty('passwordHash');
@@ -158,7 +159,7 @@ describe('userStore', () => {
     expect(localStorage.getItem(CUR_USER_KEY)).toBeNull();
   });
 
-  it('fills a missing user object from the flat fields, verified by default (SPEC §4)', () => {
+  it('fills a missing user object from the flat fields, verified by default (docs/PRODUCT.md#the-stored-user)', () => {
     localStorage.setItem(CUR_USER_KEY, JSON.stringify({ _id: 'u1', email: 'a@b.c', token: 't', firstName: 'Ravi' }));
     expect(userStore.get()?.user).toEqual(expect.objectContaining({ _id: 'u1', firstName: 'Ravi', verified: true }));
   });

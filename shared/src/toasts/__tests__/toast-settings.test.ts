@@ -1,6 +1,6 @@
 import { loadingToastText, settledToast, toastSettings } from '..';
 
-describe('toast settings (SPEC §9)', () => {
+describe('toast settings (docs/PRODUCT.md#toasts)', () => {
   it('close after 5 s, sit top-right, dismiss when dragged 80 % and wear the dark theme', () => {
     expect(toastSettings).toEqual({
       position: 'top-right',

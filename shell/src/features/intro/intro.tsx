@@ -13,7 +13,7 @@ import {
 const delay = (seconds: number): CSSProperties => ({ animationDelay: `${seconds}s` });
 
 /**
- * The splash of SPEC §2/§9, drawn with CSS animations only. The picture is decoration (aria-hidden); assistive
+ * The intro (docs/PRODUCT.md#intro), drawn with CSS animations only. The picture is decoration (aria-hidden); assistive
  * technology hears one status line instead, and nothing here takes focus.
  */
 export function Intro({ onDone }: { onDone: () => void }) {

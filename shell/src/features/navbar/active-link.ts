@@ -3,7 +3,8 @@ import type { PublishedLink, RemotesState } from '../../lib/remotes';
 
 /**
  * Whether a link is highlighted on this pathname: on its own path, and with `wholeRemote` on every path of the
- * remote that publishes it (Events on every events page; SignIn/Profile on every account page, SPEC §2).
+ * remote that publishes it (Events on every events page; SignIn/Profile on every account page;
+ * docs/PRODUCT.md#navigation-bar).
  */
 export function isActiveOn(
   link: PublishedLink,

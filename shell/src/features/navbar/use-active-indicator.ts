@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
-/** SPEC §9: the highlight is placed again 500 ms after the window stops resizing. */
+/** The highlight is placed again 500 ms after the window stops resizing (docs/PRODUCT.md#navigation-bar). */
 export const INDICATOR_RESIZE_DELAY_MS = 500;
 
 export interface IndicatorPosition {

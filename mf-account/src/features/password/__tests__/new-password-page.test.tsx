@@ -54,7 +54,7 @@ describe('New Password', () => {
     expect(requirement('Both passwords match')).toHaveTextContent('(met)');
   });
 
-  it('joins the SPEC messages of every broken rule with periods', async () => {
+  it('joins the messages of every broken rule with periods (docs/PRODUCT.md#new-password)', async () => {
     const { user } = renderAccount(PATH);
     await user.type(screen.getByLabelText('New Password', { selector: 'input' }), 'abc');
     await user.type(screen.getByLabelText('Confirm Password'), 'abd');

@@ -11,7 +11,7 @@ import { whyResetLinkIsDead } from '../api/check-reset-link';
 import { requirements } from '../password-requirements';
 import list from './requirement-list.module.css';
 
-/** SPEC §8: after the change, /signin follows 1.5 s later. */
+/** After the change, /signin follows 1.5 s later (docs/PRODUCT.md#password-reset). */
 export const REDIRECT_AFTER_CHANGE_MS = 1500;
 
 export function NewPasswordPage() {

@@ -8,7 +8,7 @@ import styles from './payment-page.module.css';
 
 type FormAddress = { status: 'loading' } | { status: 'ready'; url: string | undefined };
 
-/** SPEC §2 Payment and §9: the fee, the terms box that unlocks Proceed to Pay, the notes. */
+/** The fee, the terms box that unlocks Proceed to Pay, the notes (docs/PRODUCT.md#payment). */
 export function PaymentPage() {
   const [agreed, setAgreed] = useState(false);
   const [form, setForm] = useState<FormAddress>({ status: 'loading' });

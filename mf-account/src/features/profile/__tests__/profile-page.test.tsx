@@ -64,7 +64,7 @@ describe('Profile', () => {
     );
   });
 
-  it('clears the stored user with the SPEC message when the refresh fails', async () => {
+  it('clears the stored user with the message of docs/PRODUCT.md#profile when the refresh fails', async () => {
     signIn();
     api.onGet(REFRESH).reply(401, { success: false, message: 'Please sign in to continue' });
     renderAccount('/profile');

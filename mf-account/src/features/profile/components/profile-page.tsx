@@ -27,7 +27,7 @@ function rows(user: CurUser): Array<[string, string]> {
   ];
 }
 
-/** Inside RequireUser: the stored record is refreshed first (SPEC §3), then shown. */
+/** Inside RequireUser: the stored record is refreshed first (docs/PRODUCT.md#profile), then shown. */
 export function ProfilePage() {
   const user = useCurUser();
   const [loading, setLoading] = useState(true);
@@ -44,7 +44,7 @@ export function ProfilePage() {
         setLoading(false);
       },
       () => {
-        // SPEC §8: whatever went wrong, the stored record is not trusted any more.
+        // Whatever went wrong, the stored record is not trusted any more (docs/PRODUCT.md#profile).
         userStore.clear();
         notify.error(messages.profileRefreshFailed);
       },

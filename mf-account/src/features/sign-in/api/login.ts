@@ -6,7 +6,7 @@ export interface LoginAnswer {
   user: User;
 }
 
-/** POST /auth/login (SPEC §7); no answer at all reads 'Internal server error' (SPEC §8). */
+/** POST /auth/login; no answer at all reads 'Internal server error' (docs/PRODUCT.md#messages). */
 export function login(email: string, password: string): Promise<LoginAnswer> {
   return call<LoginAnswer>(
     { method: 'POST', url: '/auth/login', data: { email: email.trim(), password } },

@@ -12,7 +12,7 @@ describe('Sign up, step 1', () => {
     expect(screen.getByLabelText('Referral Code (optional)')).toBeInTheDocument();
   });
 
-  it('flags each field with its SPEC message and toasts Invalid Entries, without asking the server', async () => {
+  it('flags each field with its message and toasts Invalid Entries, without asking the server (docs/PRODUCT.md#sign-up-step-1)', async () => {
     const { user } = renderAccount('/signup');
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.type(screen.getByLabelText('Password'), 'short');

@@ -25,7 +25,7 @@ function problemsOf(draft: SignupData): Errors {
   return found;
 }
 
-/** Step 1: the account (SPEC §5 "Sign-up step 1"), then the server's check that the e-mail is free. */
+/** Step 1: the account (docs/PRODUCT.md#sign-up-step-1), then the server's check that the e-mail is free. */
 export function AccountStep({ data, update, onNext }: StepProps) {
   const [errors, setErrors] = useState<Errors>({});
   const { busy, submit } = useSubmit();

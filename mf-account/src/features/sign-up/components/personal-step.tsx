@@ -26,7 +26,7 @@ function problemsOf(draft: SignupData): Errors {
   return parsed.success ? {} : fieldMessages(parsed.error);
 }
 
-/** Step 2: personal details (SPEC §5 "Sign-up step 2"), then the server's check that the mobile is free. */
+/** Step 2: personal details (docs/PRODUCT.md#sign-up-step-2), then the server's check that the mobile is free. */
 export function PersonalStep({ data, update, onBack, onNext }: StepProps) {
   const [errors, setErrors] = useState<Errors>({});
   const { busy, submit } = useSubmit();

@@ -9,7 +9,7 @@ function cardNamesIn(group: string): string[] {
     .map((card) => within(card).getByRole('heading', { level: 4 }).textContent ?? '');
 }
 
-test('the events are grouped as SPEC §2 lists them', () => {
+test('the events are grouped as docs/PRODUCT.md#events-listing lists them', () => {
   renderEvents('/great-step/events');
   expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
     'Tech Events 2025',

@@ -109,7 +109,7 @@ describe('signed in without a team', () => {
   });
 });
 
-describe('team lookup failures (SPEC §8)', () => {
+describe('team lookup failures (docs/PRODUCT.md#messages)', () => {
   test.each([
     ['the server fails without a message', (url: string) => api.onGet(url).reply(500), 'Internal server Error'],
     ['the server is not reached', (url: string) => api.onGet(url).networkError(), 'Server not reachable'],

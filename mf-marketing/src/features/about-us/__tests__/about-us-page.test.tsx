@@ -9,7 +9,7 @@ async function renderPage() {
   });
 }
 
-test('presents the office bearers of SPEC §2, each with a photo', async () => {
+test('presents the office bearers of docs/PRODUCT.md#about-us, each with a photo', async () => {
   await renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
   for (const role of ['Head of Department', 'President', 'Vice President', 'Treasurer', 'General Secretaries']) {

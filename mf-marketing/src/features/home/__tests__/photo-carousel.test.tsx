@@ -27,7 +27,7 @@ test('shows ten photos, each with its text alternative', () => {
   for (const photo of photos) expect(photo.getAttribute('alt')).toMatch(/^Illustration: /);
 });
 
-test('moves on to the next photo after 2 seconds (SPEC §9)', () => {
+test('moves on to the next photo after 2 seconds (docs/PRODUCT.md#home)', () => {
   setup();
   expect(position()).toHaveTextContent('Photo 1 of 10');
   wait(1999);

@@ -30,6 +30,6 @@ test('visitors who ask for reduced motion get the logos still, with nothing to s
   expect(screen.queryByRole('button')).not.toBeInTheDocument();
 });
 
-test('speed 50 (SPEC §9): a strip 1000 px wide takes 20 s to pass', () => {
+test('speed 50 (docs/PRODUCT.md#home): a strip 1000 px wide takes 20 s to pass', () => {
   expect(marqueeDurationSeconds(1000)).toBe(20);
 });

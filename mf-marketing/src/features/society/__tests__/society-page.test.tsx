@@ -9,7 +9,7 @@ async function renderPage() {
   });
 }
 
-test('says what the society is and lists its noted events (SPEC §1)', async () => {
+test('says what the society is and lists its noted events (docs/PRODUCT.md#society-page)', async () => {
   await renderPage();
   expect(screen.getByRole('heading', { level: 1, name: 'TMES' })).toBeInTheDocument();
   expect(screen.getByText('Technology Mining Engineering Society')).toBeInTheDocument();

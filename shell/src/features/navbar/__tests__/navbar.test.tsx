@@ -41,7 +41,7 @@ test('the last link reads SignIn, Profile once a user is stored, and SignIn agai
   expect(nav.getByRole('link', { name: 'SignIn' })).toBeInTheDocument();
 });
 
-test('links lead to the pages of SPEC §2 in order', async () => {
+test('links lead to the pages of docs/PRODUCT.md#navigation-bar in order', async () => {
   const nav = await renderNavbar('/');
   const links = nav.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
   expect(links).toEqual([

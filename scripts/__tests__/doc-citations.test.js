@@ -1,0 +1,72 @@
+const { checkRepository, findCitationProblems, formatProblems, slugOf } = require('../doc-citations');
+
+// This file is scanned too: the made-up citations below are assembled at run time so that its source cites nothing.
+const DOCS = 'docs/';
+const specName = ['SP', 'EC'].join('');
+const designFile = ['DESIGN', 'md'].join('.');
+
+const PRODUCT = ['# Product rules', '', '## Sign up', '', '### Sign-up step 1', '', '## Sign up', ''].join('\n');
+
+/** A made-up repository: each path and its text. */
+function check(files) {
+  return findCitationProblems({ files: Object.keys(files), read: (file) => files[file] });
+}
+
+test('the repository as it is has no broken documentation citation', () => {
+  expect(formatProblems(checkRepository())).toBe('');
+});
+
+test('a citation of an existing heading passes, in code and in a markdown link', () => {
+  const problems = check({
+    [`${DOCS}PRODUCT.md`]: PRODUCT,
+    [`${DOCS}API.md`]: '# API\n\nSee [the steps](PRODUCT.md#sign-up-step-1) and [above](#api).\n',
+    'mf-account/src/sign-up.tsx': `// The three steps (${DOCS}PRODUCT.md#sign-up), then (${DOCS}PRODUCT.md#sign-up-1).\n`,
+    'shared/src/whole-file.ts': `// The whole file: ${DOCS}PRODUCT.md.\n`,
+  });
+  expect(problems).toEqual([]);
+});
+
+test('names the file and line of a citation whose heading does not exist', () => {
+  const problems = check({
+    [`${DOCS}PRODUCT.md`]: PRODUCT,
+    'shell/src/intro.ts': `const a = 1;\n// The intro lasts 2800 ms (${DOCS}PRODUCT.md#intro).\n`,
+  });
+  expect(formatProblems(problems)).toBe(
+    `shell/src/intro.ts:2: ${DOCS}PRODUCT.md#intro: ${DOCS}PRODUCT.md has no heading #intro`,
+  );
+});
+
+test('names a citation of a file docs/ does not have, and a broken link between documents', () => {
+  const problems = check({
+    [`${DOCS}PRODUCT.md`]: PRODUCT,
+    [`${DOCS}API.md`]: '# API\n\nThe rules: [rules](RULES.md#teams), [steps](PRODUCT.md#step-1).\n',
+    'api/src/routes.ts': `/** The calls (${DOCS}CALLS.md#teams). */\n`,
+  });
+  expect(formatProblems(problems).split('\n')).toEqual([
+    `api/src/routes.ts:1: ${DOCS}CALLS.md#teams: ${DOCS}CALLS.md does not exist`,
+    `${DOCS}API.md:3: (RULES.md#teams): ${DOCS}RULES.md does not exist`,
+    `${DOCS}API.md:3: (PRODUCT.md#step-1): ${DOCS}PRODUCT.md has no heading #step-1`,
+  ]);
+});
+
+test('names every remaining citation of the documents outside the repository, but not inside docs/', () => {
+  const problems = check({
+    [`${DOCS}PRODUCT.md`]: `${PRODUCT}\nRestated from ${specName} §5.\n`,
+    'shared/src/messages.ts': `// The messages of ${specName} §8.\nconst ok = true;\n// As ${designFile} says.\n`,
+    'e2e/tests/routes.spec.ts': "import { test } from './fixtures'; // a .spec.ts name is not a citation\n",
+  });
+  expect(problems.map(({ file, line }) => `${file}:${line}`)).toEqual([
+    'shared/src/messages.ts:1',
+    'shared/src/messages.ts:3',
+  ]);
+  expect(problems[0]?.message).toMatch(/outside the repository/);
+});
+
+test("anchors follow GitHub's slugs: lowercase, punctuation dropped, spaces to dashes", () => {
+  expect(slugOf('Runtime remotes.json')).toBe('runtime-remotesjson');
+  expect(slugOf('Behind a proxy: `TRUST_PROXY`')).toBe('behind-a-proxy-trust_proxy');
+  expect(slugOf('Adding someone without their consent: kept, on purpose')).toBe(
+    'adding-someone-without-their-consent-kept-on-purpose',
+  );
+  expect(slugOf('404 page')).toBe('404-page');
+});
