@@ -34,7 +34,13 @@ describe.each(drivers)('password reset on %s', (driver) => {
     const unknown = uniqueEmail();
     const known = await requestReset(account.email);
     const stranger = await requestReset(unknown);
-    expect(known).toEqual(stranger);
+    // Everything a caller could tell them apart by, but the clock: the two answers may fall either side of a second.
+    const withoutDate = ({ status, body, headers }: typeof known) => ({
+      status,
+      body,
+      headers: { ...headers, date: 0 },
+    });
+    expect(withoutDate(known)).toEqual(withoutDate(stranger));
     expect(known).toMatchObject({ status: 200, body: { success: true, message: apiMessages.resetSent } });
     expect(t.mailer.lastTo(unknown)).toBeUndefined();
     expect(t.mailer.lastTo(account.email)?.html).toContain(`${PUBLIC_URL}/changePassword/`);
