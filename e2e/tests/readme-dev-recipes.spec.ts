@@ -56,6 +56,8 @@ test.describe("README's recipes with the events remote's dev server: a sub-team'
     await page.getByRole('region', { name: 'The events remote' }).getByRole('link', { name: 'Events' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(20, 17, 15)');
+    // The listing's cards come after its heading: measure once they are there (evaluateAll itself does not wait).
+    await expect(page.locator('.visually-hidden').first()).toBeAttached();
     const hiddenWidths = await page
       .locator('.visually-hidden')
       .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().width));
