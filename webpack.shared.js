@@ -164,6 +164,9 @@ function createConfig({ dir, name, exposes = {} }) {
         chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
+        // A remote's chunk that has not come in 10 s fails its load, which the shell's fallback offers to retry: the
+        // same bound the shell's runtime plugin puts on the manifest and remoteEntry.js (docs/ARCHITECTURE.md#loading-a-remote).
+        ...(remote && { chunkLoadTimeout: 10_000 }),
         clean: true,
       },
       resolve: {

@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { loadRemoteModule, registerRemoteEntries } from '../../lib/remotes/federation';
 import { OVERRIDES_KEY } from '../../lib/remotes/overrides';
 import { loadPage } from '../../lib/remotes/page-location';
@@ -36,9 +35,8 @@ afterEach(() => {
 });
 
 test('where the site allows the origin, ?override= points a remote elsewhere, with a banner that resets it', async () => {
-  const user = userEvent.setup();
   serve(['http://localhost:*']);
-  renderApp(`/great-step/events?override=events=${encodeURIComponent(LOCAL_EVENTS)}`);
+  const { user } = renderApp(`/great-step/events?override=events=${encodeURIComponent(LOCAL_EVENTS)}`);
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
   expect(registerRemoteEntries).toHaveBeenCalledWith(expect.objectContaining({ events: LOCAL_EVENTS }));

@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { loadRemoteModule } from '../../lib/remotes/federation';
 import { fakeRemoteModule, fakeRemotes } from '../../testing/fake-remote';
 import { renderApp } from '../../testing/render-app';
@@ -43,10 +42,9 @@ test('a remote whose list is fetched beside its entry serves its pages', async (
 });
 
 test("while a remote's list cannot be fetched, a path no other remote claims shows its fallback, not the 404 page", async () => {
-  const user = userEvent.setup();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   serveRemotesJson({ accountRoutes: false });
-  renderApp('/signin');
+  const { user } = renderApp('/signin');
 
   expect(await screen.findByRole('heading', { name: 'The account section could not be loaded' })).toBeInTheDocument();
   expect(screen.queryByText('404 Error')).not.toBeInTheDocument();

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { loadRemoteModule, registerRemoteEntries } from '../../lib/remotes/federation';
 import { fakeRemotes } from '../../testing/fake-remote';
 import { renderApp } from '../../testing/render-app';
@@ -51,8 +50,7 @@ test('an unknown path shows the 404 page without loading any remote', async () =
 });
 
 test('every navigation scrolls back to the top', async () => {
-  const user = userEvent.setup();
-  renderApp('/');
+  const { user } = renderApp('/');
   await screen.findByRole('heading', { level: 1, name: 'Home' });
   scrollTo.mockClear();
 

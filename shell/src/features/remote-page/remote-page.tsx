@@ -57,7 +57,7 @@ function problemDetail(error: unknown): string {
   return 'Its files could not be fetched. Check your connection, then try again.';
 }
 
-export function RemoteLoading({ remote }: { remote: string }) {
+function RemoteLoading({ remote }: { remote: string }) {
   return <LoadingState layout="page" label={`Loading the ${sectionName(remote)} section…`} />;
 }
 

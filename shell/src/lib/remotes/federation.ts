@@ -1,13 +1,18 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { remotesRuntimePlugin } from './runtime-plugin';
+
+let pluginRegistered = false;
 
 /**
  * The only module that talks to the federation runtime, so tests can replace it (and the benchmark's single-bundle
- * build, with static imports). `force` drops what the runtime cached for a remote (its manifest, its entry, a failed
- * load) so that the next load starts afresh.
+ * build, with static imports). The runtime is the one cache of where each remote is and what it has loaded.
  */
-export function registerRemoteEntries(entries: Readonly<Record<string, string>>, force = false): void {
-  const remotes = Object.entries(entries).map(([name, entry]) => ({ name, entry }));
-  registerRemotes(remotes, { force });
+export function registerRemoteEntries(entries: Readonly<Record<string, string>>): void {
+  if (!pluginRegistered) {
+    registerPlugins([remotesRuntimePlugin()]);
+    pluginRegistered = true;
+  }
+  registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
 }
 
 export function loadRemoteModule(id: string): Promise<unknown> {

@@ -1,4 +1,5 @@
-// The shell's one remote loader: remotes.json and overrides, route lists, the federation runtime, the cache, the
-// time-out, Retry and the intro's preload.
+// The shell's one remote loader: remotes.json and overrides, route lists, the federation runtime and its plugin
+// (time-outs, failures), Retry and the intro's preload.
 export { RemotesProvider, useRemotes, type PublishedLink, type RemotesState } from './remotes-provider';
-export { RemoteLoadError, REMOTE_TIMEOUT_MS, forgetRemote, remoteRoutes } from './remote-loader';
+export { forgetRemote, remoteRoutes } from './remote-loader';
+export { RemoteLoadError, REMOTE_TIMEOUT_MS } from './runtime-plugin';

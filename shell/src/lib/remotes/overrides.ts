@@ -4,7 +4,7 @@
  * origins it lists. Otherwise a crafted link would run a stranger's script on our origin.
  */
 export const OVERRIDES_KEY = 'greatstep:remote-overrides';
-export const OVERRIDE_PARAM = 'override';
+const OVERRIDE_PARAM = 'override';
 
 export type Overrides = Readonly<Record<string, string>>;
 

@@ -1,25 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemoteModule, registerRemoteEntries } from './federation';
-import { afterPendingReports, refusedOriginOf, watchRefusedOrigins } from './refused-origins';
-
-/** A remote that has not answered by then is treated as down, so the visitor gets a Retry instead of a spinner. */
-export const REMOTE_TIMEOUT_MS = 10_000;
-
-/** A remote's code could not be fetched or did not expose what the shell expects; retrying may help. */
-export class RemoteLoadError extends Error {
-  override name = 'RemoteLoadError';
-  /** The origin the page's Content-Security-Policy refused, when that is why: retrying will not help. */
-  readonly refusedOrigin?: string;
-
-  constructor(
-    readonly remote: string,
-    message: string,
-    options?: { cause?: unknown; refusedOrigin?: string },
-  ) {
-    super(message, options);
-    this.refusedOrigin = options?.refusedOrigin;
-  }
-}
+import { RemoteLoadError, remoteLoadError } from './runtime-plugin';
 
 interface Loaded {
   /** The load of `<remote>/routes`, shared by the intro's preload and the page. */
@@ -28,29 +9,11 @@ interface Loaded {
   component: LazyExoticComponent<ComponentType>;
 }
 
-/** The one cache: a remote's load and its lazy component live and die together. */
-const cache = new Map<string, Loaded>();
-const entries = new Map<string, string>();
-let resets = 0;
-
-function withTimeout<T>(promise: Promise<T>, remote: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new RemoteLoadError(remote, `The ${remote} remote did not answer in ${REMOTE_TIMEOUT_MS} ms`)),
-      REMOTE_TIMEOUT_MS,
-    );
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
+/**
+ * React's side of the load: a remote's load and its lazy component live and die together. Where the remotes are
+ * and what they loaded is the federation runtime's to keep.
+ */
+const loads = new Map<string, Loaded>();
 
 function routesComponentOf(remote: string, loaded: unknown): ComponentType {
   const component = typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : undefined;
@@ -61,41 +24,30 @@ function routesComponentOf(remote: string, loaded: unknown): ComponentType {
 }
 
 async function load(remote: string): Promise<ComponentType> {
+  let loaded: unknown;
   try {
-    return routesComponentOf(remote, await withTimeout(loadRemoteModule(`${remote}/routes`), remote));
+    loaded = await loadRemoteModule(`${remote}/routes`);
   } catch (error) {
-    if (error instanceof RemoteLoadError) throw error;
-    await afterPendingReports();
-    const entry = entries.get(remote);
-    const refusedOrigin = (entry && refusedOriginOf(entry)) || undefined;
-    throw new RemoteLoadError(
-      remote,
-      refusedOrigin
-        ? `The ${remote} remote at ${refusedOrigin} was refused by the page's Content-Security-Policy`
-        : `The ${remote} remote could not be loaded`,
-      { cause: error, refusedOrigin },
-    );
+    // The runtime plugin has named the failure already; this covers a runtime without it (tests, the benchmark).
+    throw await remoteLoadError(remote, undefined, error);
   }
+  return routesComponentOf(remote, loaded);
 }
 
 function loaded(remote: string): Loaded {
-  const existing = cache.get(remote);
+  const existing = loads.get(remote);
   if (existing) return existing;
   const promise = load(remote);
   // Preloading may fail before anyone renders; the page shows that failure, not an unhandled rejection.
   promise.catch(() => undefined);
   const entry: Loaded = { promise, component: lazy(async () => ({ default: await promise })) };
-  cache.set(remote, entry);
+  loads.set(remote, entry);
   return entry;
 }
 
-/** Tells the federation runtime where each remote is; a remote registered anew is loaded afresh. */
+/** Tells the federation runtime where each remote is. */
 export function registerRemotes(remotes: Readonly<Record<string, string>>): void {
-  watchRefusedOrigins();
-  for (const [name, entry] of Object.entries(remotes)) {
-    entries.set(name, entry);
-    cache.delete(name);
-  }
+  for (const name of Object.keys(remotes)) loads.delete(name);
   registerRemoteEntries(remotes);
 }
 
@@ -110,17 +62,10 @@ export function remoteRoutes(remote: string): LazyExoticComponent<ComponentType>
 }
 
 /**
- * Retry after a failed load: drops the runtime's cached failure and React.lazy's remembered one. A new address as
- * well: the browser holds a request that is still hanging and would make a new one for the same URL wait behind it.
- * Called only on an explicit retry: dropping it during render would make React's own re-render after an error
+ * Retry after a failed load: React.lazy remembers its failure, the runtime does not, so a new lazy starts a new
+ * load. Called only on an explicit retry: dropping it during render would make React's own re-render after an error
  * start a new load, fail again, and loop.
  */
 export function forgetRemote(remote: string): void {
-  cache.delete(remote);
-  const entry = entries.get(remote);
-  if (!entry) return;
-  const url = new URL(entry);
-  resets += 1;
-  url.searchParams.set('retry', String(resets));
-  registerRemoteEntries({ [remote]: url.href }, true);
+  loads.delete(remote);
 }

@@ -1,4 +1,5 @@
-import { parsePublishedRoutes, type PublishedRoutes } from './published-routes';
+import { parsePublishedRoutes, type PublishedRoutes } from './routes';
+import { fetchWithTimeout } from './runtime-plugin';
 
 /** One remote of remotes.json: its entry and, when the server folded it in, its published routes. */
 export interface RemoteConfig {
@@ -64,7 +65,7 @@ export async function fetchRemotesConfig(): Promise<SiteRemotes> {
   if (inline) return parseRemotesConfig(JSON.parse(inline), document.baseURI);
   const url = new URL('remotes.json', document.baseURI);
   // no-cache: a redeploy that points at new remotes must take effect on the next visit.
-  const response = await fetch(url, { cache: 'no-cache' });
+  const response = await fetchWithTimeout(url, { cache: 'no-cache' });
   if (!response.ok) throw new RemotesConfigError(`remotes.json answered ${response.status}`);
   return parseRemotesConfig(await response.json(), document.baseURI);
 }

@@ -2,11 +2,10 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useLocation } from 'react-router-dom';
 import { activeOverrides, addressWithout, resetOverride, type Overrides } from './overrides';
 import { loadPage } from './page-location';
-import { fetchPublishedRoutes } from './published-routes';
 import { preloadRemote, registerRemotes } from './remote-loader';
 import { fetchRemotesConfig, type RemoteConfig } from './remotes-config';
-import { afterPendingReports, refusedOriginOf } from './refused-origins';
-import { resolvePath, type RemoteRoutesState, type Resolution, type RoutesList } from './resolve-path';
+import { afterPendingReports, refusedOriginOf, watchRefusedOrigins } from './refused-origins';
+import { fetchPublishedRoutes, resolvePath, type RemoteRoutesState, type Resolution, type RoutesList } from './routes';
 
 export type ConfigStatus = 'loading' | 'ready' | 'failed';
 
@@ -74,6 +73,7 @@ export function RemotesProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let live = true;
+    watchRefusedOrigins();
     fetchRemotesConfig()
       .then((site) => {
         if (!live) return;

@@ -8,7 +8,7 @@ jest.mock('../../../lib/remotes/federation');
 
 /** The footer once the remotes' links are in. */
 async function renderFooter() {
-  renderWithRemotes(<Footer />);
+  renderWithRemotes('/', { ui: <Footer /> });
   await screen.findByRole('link', { name: 'GreatStep' });
 }
 

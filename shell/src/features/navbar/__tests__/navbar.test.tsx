@@ -11,7 +11,7 @@ jest.mock('../../../lib/remotes/federation');
 
 /** The navbar at a path, once every remote's links are in (the account remote's list is fetched beside it). */
 async function renderNavbar(path: string) {
-  renderWithRemotes(<Navbar />, path);
+  renderWithRemotes(path, { ui: <Navbar /> });
   const nav = within(screen.getByRole('navigation', { name: 'Main' }));
   await nav.findByRole('link', { name: 'SignIn' });
   return nav;
@@ -135,7 +135,7 @@ test('Events is active on a page its remote publishes after the shell was built'
 test("a link whose remote's list cannot be fetched shows as text, and the others still lead somewhere", async () => {
   serveRemotesJson({ accountRoutes: false });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  renderWithRemotes(<Navbar />, '/');
+  renderWithRemotes('/', { ui: <Navbar /> });
   const nav = within(screen.getByRole('navigation', { name: 'Main' }));
   expect(await nav.findByRole('link', { name: 'Events' })).toHaveAttribute('href', '/great-step/events');
   expect(nav.queryByRole('link', { name: 'SignIn' })).not.toBeInTheDocument();

@@ -1,0 +1,71 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { afterPendingReports, refusedOriginOf, watchRefusedOrigins } from './refused-origins';
+
+/**
+ * How long one request of a remote (its manifest, its remoteEntry.js, one of its chunks through webpack's
+ * chunkLoadTimeout) may take before the remote is treated as down: the visitor gets a Retry, not a spinner.
+ */
+export const REMOTE_TIMEOUT_MS = 10_000;
+
+/** A remote's code could not be fetched or did not expose what the shell expects; retrying may help. */
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+  /** The origin the page's Content-Security-Policy refused, when that is why: retrying will not help. */
+  readonly refusedOrigin?: string;
+
+  constructor(
+    readonly remote: string,
+    message: string,
+    options?: { cause?: unknown; refusedOrigin?: string },
+  ) {
+    super(message, options);
+    this.refusedOrigin = options?.refusedOrigin;
+  }
+}
+
+/**
+ * A fetch that gives up after the time-out. Aborting matters more than giving up: the request is cancelled, so a
+ * Retry makes a fresh one at the same URL instead of queueing behind the one that hangs (the reason the loader once
+ * added `?retry=N` to the address).
+ */
+export function fetchWithTimeout(url: string | URL, init: RequestInit = {}): Promise<Response> {
+  return fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+}
+
+/** Why a remote failed, in the terms the fallback speaks: refused by the page's policy, or not fetched. */
+export async function remoteLoadError(remote: string, entry: string | undefined, cause: unknown) {
+  if (cause instanceof RemoteLoadError) return cause;
+  // The browser queues its violation report as a task: the failure is classified after it.
+  await afterPendingReports();
+  const refusedOrigin = (entry && refusedOriginOf(entry)) || undefined;
+  return new RemoteLoadError(
+    remote,
+    refusedOrigin
+      ? `The ${remote} remote at ${refusedOrigin} was refused by the page's Content-Security-Policy`
+      : `The ${remote} remote could not be loaded`,
+    { cause, refusedOrigin },
+  );
+}
+
+/**
+ * The shell's federation runtime plugin (docs/ARCHITECTURE.md#loading-a-remote): the runtime fetches, caches and
+ * forgets; this plugin only bounds its requests in time and names its failures.
+ * - fetch: the manifest, revalidated on every visit (a redeployed remote is seen at once), aborted after the time-out.
+ * - createScript: remoteEntry.js gets the same time-out instead of the runtime's 20 s.
+ * - errorLoadRemote: a failed load becomes a RemoteLoadError, which the page's fallback explains and offers to
+ *   retry. The runtime drops a failed manifest or entry load by itself, so a Retry is just another loadRemote.
+ */
+export function remotesRuntimePlugin(): ModuleFederationRuntimePlugin {
+  watchRefusedOrigins();
+  return {
+    name: 'greatstep-remotes',
+    fetch: (url, init) => fetchWithTimeout(url, { ...init, cache: 'no-cache' }),
+    createScript: () => ({ timeout: REMOTE_TIMEOUT_MS }),
+    async errorLoadRemote({ id, error, lifecycle, remote }) {
+      // Other lifecycles take a returned value as the manifest itself; their failure reaches onLoad anyway.
+      if (lifecycle !== 'onLoad') return undefined;
+      const name = remote?.name ?? id.split('/')[0] ?? id;
+      throw await remoteLoadError(name, remote?.entry, error);
+    },
+  };
+}
