@@ -5,7 +5,7 @@ import { latestCode } from './outbox';
 export const PASSWORD = 'Secret12';
 
 /** The user object of the login answer (docs/API.md#accounts-and-sign-up). */
-export interface ApiUser {
+interface ApiUser {
   _id: string;
   firstName: string;
   lastName: string;
@@ -74,7 +74,7 @@ export async function signUpViaApi(request: APIRequestContext, overrides: SignUp
 }
 
 /** The `curUser` record the site keeps in localStorage for a signed-in user (docs/PRODUCT.md#the-stored-user). */
-export function curUserRecord({ token, user }: Account): Record<string, unknown> {
+function curUserRecord({ token, user }: Account): Record<string, unknown> {
   return { ...user, token, user, savedDate: new Date().toISOString() };
 }
 

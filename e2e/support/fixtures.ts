@@ -4,10 +4,9 @@ import { axeViolations, WCAG_21_AA } from './axe';
 
 /** The shell's record that this tab has seen the intro (named once, in the shell's config/intro.json). */
 export const INTRO_PLAYED_KEY = intro.playedKey;
-export const INTRO_MS = intro.durationMs;
 
 /** Marks the intro as played before any script runs, so a test starts at the page itself. */
-export async function skipIntro(page: Page): Promise<void> {
+async function skipIntro(page: Page): Promise<void> {
   await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), INTRO_PLAYED_KEY);
 }
 
@@ -58,7 +57,7 @@ export function mainHeading(page: Page) {
 }
 
 /** The site's main navigation, where SignIn turns into Profile once someone is signed in. */
-export function mainNav(page: Page) {
+function mainNav(page: Page) {
   return page.getByRole('navigation', { name: /main/i });
 }
 

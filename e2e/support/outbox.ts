@@ -4,7 +4,7 @@ import { expect } from '@playwright/test';
 import { MAIN_DATA_DIR } from './servers';
 
 /** Where the main server writes every mail when no SMTP_URL is set (docs/ARCHITECTURE.md#the-database). */
-export const OUTBOX_DIR = path.join(MAIN_DATA_DIR, 'outbox');
+const OUTBOX_DIR = path.join(MAIN_DATA_DIR, 'outbox');
 
 /** The readable text of an .eml file: quoted-printable soft breaks joined and escapes decoded. */
 function decodeMail(raw: string): string {

@@ -6,23 +6,23 @@ import { lazyPage } from '@greatstep/shared/react';
  * (docs/PERFORMANCE.md).
  */
 export const SignUpPage = lazyPage(
-  () => import('../features/sign-up/components/sign-up-page'),
+  () => import('../features/sign-up/sign-up-page'),
   (module) => module.SignUpPage,
 );
 export const ProfilePage = lazyPage(
-  () => import('../features/profile/components/profile-page'),
+  () => import('../features/profile/profile-page'),
   (module) => module.ProfilePage,
 );
 export const PaymentPage = lazyPage(
-  () => import('../features/payment/components/payment-page'),
+  () => import('../features/payment/payment-page'),
   (module) => module.PaymentPage,
 );
 export const ResetPasswordPage = lazyPage(
-  () => import('../features/password/components/reset-password-page'),
+  () => import('../features/password/reset-password-page'),
   (module) => module.ResetPasswordPage,
 );
 export const NewPasswordPage = lazyPage(
-  () => import('../features/password/components/new-password-page'),
+  () => import('../features/password/new-password-page'),
   (module) => module.NewPasswordPage,
 );
 

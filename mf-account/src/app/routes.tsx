@@ -1,7 +1,7 @@
 import { DeclaredRoutes, LoadingState } from '@greatstep/shared/react';
 import { Suspense, type ReactElement } from 'react';
-import { RequireUser } from '../features/profile/components/require-user';
-import { SignInPage } from '../features/sign-in/components/sign-in-page';
+import { RequireUser } from '../features/profile/require-user';
+import { SignInPage } from '../features/sign-in/sign-in-page';
 import { NewPasswordPage, PaymentPage, ProfilePage, ResetPasswordPage, SignUpPage } from './pages';
 import { routes, type RouteName } from './route-paths';
 

@@ -1,6 +1,7 @@
 import { userStore, type User } from '@greatstep/shared';
 import { apiClient } from '@greatstep/shared/api';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
@@ -26,10 +27,14 @@ function SignInStub() {
   );
 }
 
-/** The remote's routes at a path, inside a router and beside a toast container, as the shell renders them. */
-export function renderEvents(path: string, { user }: { user?: User } = {}) {
-  if (user) userStore.set(session(user));
-  return render(
+/**
+ * The remote's routes at a path, inside a router and beside a toast container, as the shell renders them; `user`
+ * is the keyboard and pointer (the same shape as every app's render helper).
+ */
+export function renderEvents(path: string, { signedIn }: { signedIn?: User } = {}) {
+  if (signedIn) userStore.set(session(signedIn));
+  const user = userEvent.setup();
+  const result = render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/signin" element={<SignInStub />} />
@@ -38,6 +43,7 @@ export function renderEvents(path: string, { user }: { user?: User } = {}) {
       <ToastContainer />
     </MemoryRouter>,
   );
+  return { user, ...result };
 }
 
 /** A toast's text, once it shows. */

@@ -2,7 +2,7 @@
 // the real team before the site goes live.
 import type { peopleImages } from '../assets/media/people';
 
-export type PersonPhotoKey = keyof typeof peopleImages;
+type PersonPhotoKey = keyof typeof peopleImages;
 export type SocialNetwork = 'facebook' | 'instagram' | 'twitter' | 'linkedin';
 
 export interface Person {

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { messages } from '@greatstep/shared';
 import { joinProblems, newPasswordProblems } from '@greatstep/shared/schemas';
-import { AccountCard } from '../../../components/account-card';
-import { TextField } from '../../../components/text-field';
-import styles from '../../../components/form.module.css';
+import { AccountCard } from '../../components/account-card';
+import { TextField } from '../../components/text-field';
+import styles from '../../components/form.module.css';
 import { notify, useSubmit } from '@greatstep/shared/notify';
-import { changePassword } from '../api/change-password';
-import { whyResetLinkIsDead } from '../api/check-reset-link';
-import { requirements } from '../password-requirements';
+import { changePassword } from './api/change-password';
+import { whyResetLinkIsDead } from './api/check-reset-link';
+import { requirements } from './password-requirements';
 import list from './requirement-list.module.css';
 
 /** After the change, /signin follows 1.5 s later (docs/PRODUCT.md#password-reset). */

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '@greatstep/shared';
 import { emailSchema } from '@greatstep/shared/schemas';
-import { AccountCard } from '../../../components/account-card';
-import { TextField } from '../../../components/text-field';
-import styles from '../../../components/form.module.css';
+import { AccountCard } from '../../components/account-card';
+import { TextField } from '../../components/text-field';
+import styles from '../../components/form.module.css';
 import { useSubmit } from '@greatstep/shared/notify';
-import { resetPassword } from '../api/reset-password';
+import { resetPassword } from './api/reset-password';
 
 export function ResetPasswordPage() {
   const navigate = useNavigate();

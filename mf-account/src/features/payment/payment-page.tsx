@@ -1,9 +1,9 @@
 import { contactEmail } from '@greatstep/shared';
 import { LoadingState } from '@greatstep/shared/react';
 import { useEffect, useState } from 'react';
-import { AccountCard } from '../../../components/account-card';
-import { PARTICIPATION_FEE_RUPEES } from '../payment-terms';
-import { getPaymentFormUrl } from '../api/get-payment-form-url';
+import { AccountCard } from '../../components/account-card';
+import { PARTICIPATION_FEE_RUPEES } from './payment-terms';
+import { getPaymentFormUrl } from './api/get-payment-form-url';
 import styles from './payment-page.module.css';
 
 type FormAddress = { status: 'loading' } | { status: 'ready'; url: string | undefined };

@@ -3,7 +3,7 @@ import { errorMessage } from '@greatstep/shared/api';
 import { Link } from 'react-router-dom';
 import { messages, type Team } from '@greatstep/shared';
 import { findEventByKey } from '@greatstep/shared/events';
-import { getMyTeams } from '../api/get-my-teams';
+import { getMyTeams } from './api/get-my-teams';
 import styles from './profile.module.css';
 
 type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; teams: Team[] };

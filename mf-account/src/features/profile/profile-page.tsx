@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { messages, userStore, type CurUser } from '@greatstep/shared';
 import { collegeName } from '@greatstep/shared/colleges';
 import { LoadingState, useCurUser } from '@greatstep/shared/react';
-import { AccountCard } from '../../../components/account-card';
-import formStyles from '../../../components/form.module.css';
+import { AccountCard } from '../../components/account-card';
+import formStyles from '../../components/form.module.css';
 import { notify, useSubmit } from '@greatstep/shared/notify';
-import { logout } from '../api/logout';
-import { updateUser } from '../api/update-user';
+import { logout } from './api/logout';
+import { updateUser } from './api/update-user';
 import { MyTeams } from './my-teams';
 import styles from './profile.module.css';
 

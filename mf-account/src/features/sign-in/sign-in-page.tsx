@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { SignUpPage } from '../../../app/pages';
+import { SignUpPage } from '../../app/pages';
 import { messages, userStore } from '@greatstep/shared';
-import { AccountCard } from '../../../components/account-card';
-import { FieldError, TextField } from '../../../components/text-field';
-import styles from '../../../components/form.module.css';
+import { AccountCard } from '../../components/account-card';
+import { FieldError, TextField } from '../../components/text-field';
+import styles from '../../components/form.module.css';
 import { notify, useSubmit } from '@greatstep/shared/notify';
-import { login } from '../api/login';
-import { readSignInState } from '../navigation-state';
+import { login } from './api/login';
+import { readSignInState } from './navigation-state';
 
 const preloadSignUp = () => void SignUpPage.preload();
 

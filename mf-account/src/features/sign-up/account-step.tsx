@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '@greatstep/shared';
 import { fieldMessages, signupAccountSchema } from '@greatstep/shared/schemas';
-import { TextField } from '../../../components/text-field';
-import styles from '../../../components/form.module.css';
+import { TextField } from '../../components/text-field';
+import styles from '../../components/form.module.css';
 import { notify, useSubmit } from '@greatstep/shared/notify';
-import { checkEmail } from '../api/check-email';
-import type { SignupData } from '../signup-draft';
+import { checkEmail } from './api/check-email';
+import type { SignupData } from './signup-draft';
 import { draftFields, settleErrors } from './draft-fields';
 
 interface StepProps {

@@ -1,7 +1,7 @@
 import { CODE_LENGTH } from '@greatstep/shared';
 import { useRef, type ChangeEvent, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { FieldError } from '../../../components/text-field';
-import styles from '../../../components/form.module.css';
+import { FieldError } from '../../components/text-field';
+import styles from '../../components/form.module.css';
 import entry from './code-entry.module.css';
 
 interface CodeEntryProps {

@@ -1,4 +1,4 @@
-import type { SignupData } from '../signup-draft';
+import type { SignupData } from './signup-draft';
 
 /** The draft's fields that a text input edits (the college has its own combobox). */
 type TextKey = Exclude<keyof SignupData, 'college'>;

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { messages } from '@greatstep/shared';
 import { OTHER_COLLEGE } from '@greatstep/shared/colleges';
 import { fieldMessages, signupPersonalSchema } from '@greatstep/shared/schemas';
-import { TextField } from '../../../components/text-field';
-import styles from '../../../components/form.module.css';
+import { TextField } from '../../components/text-field';
+import styles from '../../components/form.module.css';
 import { notify, useSubmit } from '@greatstep/shared/notify';
-import { checkMobile } from '../api/check-mobile';
-import type { SignupData } from '../signup-draft';
+import { checkMobile } from './api/check-mobile';
+import type { SignupData } from './signup-draft';
 import { draftFields, settleErrors } from './draft-fields';
 import { CollegeCombobox } from './college-combobox';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { AccountCard } from '../../../components/account-card';
-import styles from '../../../components/form.module.css';
-import { loadDraft, saveDraft, type SignupData } from '../signup-draft';
+import { AccountCard } from '../../components/account-card';
+import styles from '../../components/form.module.css';
+import { loadDraft, saveDraft, type SignupData } from './signup-draft';
 import { AccountStep } from './account-step';
 import { PersonalStep } from './personal-step';
 import { VerifyStep, type SentCode } from './verify-step';

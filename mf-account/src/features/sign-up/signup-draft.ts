@@ -13,7 +13,7 @@ export interface SignupData {
   mobile: string;
 }
 
-export const emptySignup: SignupData = {
+const emptySignup: SignupData = {
   email: '',
   password: '',
   cpassword: '',
@@ -26,7 +26,7 @@ export const emptySignup: SignupData = {
   mobile: '',
 };
 
-export const SIGNUP_DRAFT_KEY = 'greatstep:signup-draft';
+const SIGNUP_DRAFT_KEY = 'greatstep:signup-draft';
 
 type Draft = Omit<SignupData, 'password' | 'cpassword'>;
 

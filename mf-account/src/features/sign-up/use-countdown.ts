@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** Whole seconds from now until `until` (a Date.now() time), never below 0. */
-export function secondsUntil(until: number): number {
+function secondsUntil(until: number): number {
   return Math.max(0, Math.ceil((until - Date.now()) / 1000));
 }
 

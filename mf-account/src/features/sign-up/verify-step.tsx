@@ -2,12 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CODE_LENGTH, CODE_PATTERN, CODE_RESEND_SECONDS, messages } from '@greatstep/shared';
 import { isApiError } from '@greatstep/shared/api';
-import styles from '../../../components/form.module.css';
+import styles from '../../components/form.module.css';
 import { useSubmit } from '@greatstep/shared/notify';
-import { register } from '../api/register';
-import { sendCode } from '../api/send-code';
-import { clearDraft, type SignupData } from '../signup-draft';
-import { useCountdown } from '../use-countdown';
+import { register } from './api/register';
+import { sendCode } from './api/send-code';
+import { clearDraft, type SignupData } from './signup-draft';
+import { useCountdown } from './use-countdown';
 import { CodeEntry } from './code-entry';
 
 /** When a code was last mailed, kept by the page so that Back and Next within the gap do not ask again. */

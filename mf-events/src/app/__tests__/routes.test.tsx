@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderEvents } from '../../testing/render-events';
 
 test.each([
@@ -18,8 +17,7 @@ test.each([
 });
 
 test('arrow keys, Home and End move between the tabs and change the address', async () => {
-  const user = userEvent.setup();
-  renderEvents('/great-step/events');
+  const { user } = renderEvents('/great-step/events');
   await user.tab();
   expect(screen.getByRole('tab', { name: 'Competitions' })).toHaveFocus();
   await user.keyboard('{ArrowRight}');
@@ -36,8 +34,7 @@ test('arrow keys, Home and End move between the tabs and change the address', as
 });
 
 test('clicking a tab selects it', async () => {
-  const user = userEvent.setup();
-  renderEvents('/great-step/events');
+  const { user } = renderEvents('/great-step/events');
   await user.click(screen.getByRole('tab', { name: 'Panel Discussion' }));
   expect(screen.getByRole('tab', { name: 'Panel Discussion' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('heading', { level: 3, name: 'Mining for a Low-Carbon Future' })).toBeInTheDocument();

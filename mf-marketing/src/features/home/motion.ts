@@ -5,7 +5,7 @@ export const CAROUSEL_SPACE_BETWEEN = 50;
 
 /** How long one slide takes to move in (swiper's own default). */
 export const CAROUSEL_SLIDE_MS = 300;
-export const MARQUEE_SPEED_PX_PER_S = 50;
+const MARQUEE_SPEED_PX_PER_S = 50;
 
 /** Seconds for one full pass of a strip `distancePx` wide at the marquee's speed. */
 export function marqueeDurationSeconds(distancePx: number, speed = MARQUEE_SPEED_PX_PER_S): number {

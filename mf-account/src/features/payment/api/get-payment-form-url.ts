@@ -1,7 +1,7 @@
 import { apiClient } from '@greatstep/shared/api';
 import { besideBundle } from '../../../config/runtime-config-url';
 
-export const RUNTIME_CONFIG_FILE = 'account-config.json';
+const RUNTIME_CONFIG_FILE = 'account-config.json';
 
 /**
  * The external payment form's address, read at run time from account-config.json beside the bundle, so a

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderEvents } from '../../../testing/render-events';
 
 function cardNamesIn(group: string): string[] {
@@ -66,8 +65,7 @@ test('live events are marked Live, the others are not', () => {
 });
 
 test("'know more' shows the event's description, and hides it again", async () => {
-  const user = userEvent.setup();
-  renderEvents('/great-step/events/competitions');
+  const { user } = renderEvents('/great-step/events/competitions');
   const card = screen.getByRole('article', { name: 'Mineac' });
   const description = within(card).getByText(/written elimination/);
   expect(description).not.toBeVisible();
@@ -79,8 +77,7 @@ test("'know more' shows the event's description, and hides it again", async () =
 });
 
 test("a card's link opens the event page", async () => {
-  const user = userEvent.setup();
-  renderEvents('/great-step/events/competitions');
+  const { user } = renderEvents('/great-step/events/competitions');
   await user.click(screen.getByRole('link', { name: 'Open Quiz Spiel' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Quiz Spiel' })).toBeInTheDocument();
 });

@@ -47,7 +47,7 @@ test('not signed in: the guess says why it needs a sign-in, and the words wait f
 
   api.onGet(entryUrl).reply(200, { success: true, already: false, gtt: null });
   api.onPost('/events/addNewEntry').reply(201, { success: true, message: 'Your guess has been saved' });
-  renderEvents(GTT, { user: leader });
+  renderEvents(GTT, { signedIn: leader });
   expect(await screen.findByRole('textbox', { name: 'Word 1 (4 letters)' })).toHaveValue('mine');
   expect(word2()).toHaveValue('shafted');
   await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
@@ -63,7 +63,7 @@ test.each([
   ['', 'abcdefg', 'Word 1 (4 letters)', 'Enter word 1 to submit'],
 ])('%p and %p: %s says %s', async (first, second, field, message) => {
   api.onGet(entryUrl).reply(200, { success: true, already: false, gtt: null });
-  renderEvents(GTT, { user: leader });
+  renderEvents(GTT, { signedIn: leader });
   await screen.findByRole('button', { name: 'Submit' });
   await guess(first, second);
   expect(screen.getByRole('textbox', { name: field })).toHaveAccessibleDescription(expect.stringContaining(message));
@@ -74,7 +74,7 @@ test.each([
 test('a first guess is saved with the two words joined by a space, then the page says Already Responded', async () => {
   api.onGet(entryUrl).reply(200, { success: true, already: false, gtt: null });
   api.onPost('/events/addNewEntry').reply(201, { success: true, message: 'Your guess has been saved' });
-  renderEvents(GTT, { user: leader });
+  renderEvents(GTT, { signedIn: leader });
   expect(await screen.findByText('Loading your entry…')).toBeInTheDocument();
   await screen.findByRole('button', { name: 'Submit' });
   expect(screen.queryByText('Already Responded')).not.toBeInTheDocument();
@@ -94,7 +94,7 @@ test('a first guess is saved with the two words joined by a space, then the page
 
 test('after responding, another guess is refused without a request', async () => {
   api.onGet(entryUrl).reply(200, { success: true, already: true, gtt: { guess: 'wxyz abcdefg', userId: leader._id } });
-  renderEvents(GTT, { user: leader });
+  renderEvents(GTT, { signedIn: leader });
   expect(await screen.findByText('Already Responded')).toBeVisible();
   expect(screen.getByText('Your guess: wxyz abcdefg')).toBeVisible();
   await guess('abcd', 'hijklmn');
@@ -115,7 +115,7 @@ test.each([
   api.onGet(entryUrl).reply(200, { success: true, already: false, gtt: null });
   if (status === 0) api.onPost('/events/addNewEntry').networkError();
   else api.onPost('/events/addNewEntry').reply(status, body);
-  renderEvents(GTT, { user: leader });
+  renderEvents(GTT, { signedIn: leader });
   await screen.findByRole('button', { name: 'Submit' });
   await guess('wxyz', 'abcdefg');
   expect(await findToast(message)).toBeInTheDocument();
@@ -128,7 +128,7 @@ test.each([
 ])('when %s, the page says %s', async (_case, status, message) => {
   if (status === 0) api.onGet(entryUrl).networkError();
   else api.onGet(entryUrl).reply(status);
-  renderEvents(GTT, { user: leader });
+  renderEvents(GTT, { signedIn: leader });
   expect(await screen.findByRole('alert')).toHaveTextContent(message);
   expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
 });
@@ -136,7 +136,7 @@ test.each([
 test('a double submit sends one guess', async () => {
   api.onGet(entryUrl).reply(200, { success: true, already: false, gtt: null });
   api.onPost('/events/addNewEntry').reply(201, { success: true, message: 'Your guess has been saved' });
-  renderEvents(GTT, { user: leader });
+  renderEvents(GTT, { signedIn: leader });
   await screen.findByRole('button', { name: 'Submit' });
   const user = userEvent.setup();
   await user.type(word1(), 'wxyz');

@@ -43,14 +43,14 @@ test('the quiz shows once the user is registered for Quizomania, not before', as
   api
     .onGet(`/auth/team/getMyTeam/publiQuiz/${leader._id}`)
     .reply(200, { success: true, team: teamOf('publiQuiz', leader) });
-  renderEvents(QUIZ, { user: leader });
+  renderEvents(QUIZ, { signedIn: leader });
   expect(await screen.findByText('You have successfully registered, check rules for more details')).toBeVisible();
   expect(await screen.findByText(/appears here as soon as the organisers publish it/)).toBeInTheDocument();
 });
 
 test('before registering there is no quiz, only Register', async () => {
   api.onGet(`/auth/team/getMyTeam/publiQuiz/${leader._id}`).reply(200, { success: true, team: null });
-  renderEvents(QUIZ, { user: leader });
+  renderEvents(QUIZ, { signedIn: leader });
   expect(await screen.findByRole('button', { name: 'Register' })).toBeEnabled();
   expect(screen.queryByText(/organisers publish it/)).not.toBeInTheDocument();
 });

@@ -1,6 +1,5 @@
 import { teamLinkMessages } from '@greatstep/shared/schemas';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { api, renderEvents } from '../../../testing/render-events';
 
 const TOKEN = 'k3Zr7-Qx_1aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456';
@@ -55,10 +54,9 @@ test('when the check gets no answer, the page keeps the button', async () => {
 });
 
 test('the button leaves the team with the token, once, and names the event with a link to its page', async () => {
-  const user = userEvent.setup();
   let answer: (value: [number, object]) => void = () => {};
   api.onPost('/auth/team/leaveByLink').replyOnce(() => new Promise((resolve) => (answer = resolve)));
-  renderEvents(LEAVE);
+  const { user } = renderEvents(LEAVE);
   const button = await screen.findByRole('button', { name: 'Leave the team' });
 
   await user.click(button);
@@ -81,9 +79,8 @@ test('the button leaves the team with the token, once, and names the event with 
 });
 
 test('a used link shows the server’s message as an alert and keeps the button for another try', async () => {
-  const user = userEvent.setup();
   api.onPost('/auth/team/leaveByLink').replyOnce(409, { success: false, message: teamLinkMessages.linkUsed });
-  renderEvents(LEAVE);
+  const { user } = renderEvents(LEAVE);
   await user.click(await screen.findByRole('button', { name: 'Leave the team' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(teamLinkMessages.linkUsed);
   expect(screen.getByRole('alert')).toHaveFocus();
@@ -95,11 +92,10 @@ test('a used link shows the server’s message as an alert and keeps the button 
 });
 
 test('the invitation page rejoins by keyboard alone', async () => {
-  const user = userEvent.setup();
   api
     .onPost('/auth/team/acceptInvite')
     .replyOnce(200, { success: true, message: teamLinkMessages.joined, event: 'Mineac' });
-  renderEvents(JOIN);
+  const { user } = renderEvents(JOIN);
   expect(await screen.findByRole('heading', { level: 1, name: 'Rejoin a team' })).toBeInTheDocument();
   expect(screen.getByText(/you stay out of the team/)).toBeInTheDocument();
   expect(await screen.findByText('Asha Leader invites you back to their team for Safety Hunt.')).toBeInTheDocument();
@@ -118,20 +114,18 @@ test.each([
   [404, teamLinkMessages.linkInvalid],
   [409, 'Team is full'],
 ])('an invitation refused with %i says %s', async (status, message) => {
-  const user = userEvent.setup();
   api.onPost('/auth/team/acceptInvite').replyOnce(status, { success: false, message });
-  renderEvents(JOIN);
+  const { user } = renderEvents(JOIN);
   await user.click(await screen.findByRole('button', { name: 'Rejoin the team' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(message);
 });
 
 test('no answer from the server says so, and the button tries again', async () => {
-  const user = userEvent.setup();
   api.onPost('/auth/team/acceptInvite').networkErrorOnce();
   api
     .onPost('/auth/team/acceptInvite')
     .replyOnce(200, { success: true, message: teamLinkMessages.joined, event: 'Mineac' });
-  renderEvents(JOIN);
+  const { user } = renderEvents(JOIN);
   await user.click(await screen.findByRole('button', { name: 'Rejoin the team' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Server unreachable');
   await user.click(screen.getByRole('button', { name: 'Rejoin the team' }));

@@ -11,7 +11,7 @@ const myTeamUrl = (event: string, userId: string) => `/auth/team/getMyTeam/${eve
 async function openPanel(path: string, event: string, me: User, ...teamOrder: User[]) {
   const [head = leader, ...others] = teamOrder;
   api.onGet(myTeamUrl(event, me._id)).replyOnce(200, { success: true, team: teamOf(event, head, ...others) });
-  renderEvents(path, { user: me });
+  renderEvents(path, { signedIn: me });
   return screen.findByRole('table');
 }
 

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { api, findToast, renderEvents } from '../../../testing/render-events';
 import { leader, member, teamOf, third } from '../../../testing/sample-data';
 
@@ -8,8 +7,7 @@ const myTeamUrl = (event: string, userId: string) => `/auth/team/getMyTeam/${eve
 
 describe('not signed in', () => {
   test('Register sends the visitor to /signin', async () => {
-    const user = userEvent.setup();
-    renderEvents(MINEAC);
+    const { user } = renderEvents(MINEAC);
     await user.click(await screen.findByRole('button', { name: 'Register' }));
     expect(screen.getByRole('heading', { name: `Sign In stub from ${MINEAC}` })).toBeInTheDocument();
     // Issue 21 item 11: with a word on why.
@@ -21,17 +19,16 @@ describe('not signed in', () => {
 describe('signed in without a team', () => {
   test('the page loads the registration, then offers Register', async () => {
     api.onGet(myTeamUrl('Mineac', leader._id)).reply(200, { success: true, team: null });
-    renderEvents(MINEAC, { user: leader });
+    renderEvents(MINEAC, { signedIn: leader });
     expect(await screen.findByText('Loading your registration…')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Register' })).toBeEnabled();
     expect(api.history.get[0]?.headers?.Authorization).toBe('Bearer token-of-asha');
   });
 
   test('Register creates the team: the success message and the panel with the leader appear', async () => {
-    const user = userEvent.setup();
     api.onGet(myTeamUrl('Mineac', leader._id)).reply(200, { success: true, team: null });
     api.onPost('/auth/team/createTeam').reply(201, { success: true, team: teamOf('Mineac', leader) });
-    renderEvents(MINEAC, { user: leader });
+    const { user } = renderEvents(MINEAC, { signedIn: leader });
     await user.click(await screen.findByRole('button', { name: 'Register' }));
 
     expect(await screen.findByText('You have successfully registered, check rules for more details')).toBeVisible();
@@ -43,11 +40,10 @@ describe('signed in without a team', () => {
   });
 
   test("a 'please wait...' toast shows while the team is created", async () => {
-    const user = userEvent.setup();
     api.onGet(myTeamUrl('Mineac', leader._id)).reply(200, { success: true, team: null });
     let answer: (value: [number, unknown]) => void = () => undefined;
     api.onPost('/auth/team/createTeam').reply(() => new Promise((resolve) => (answer = resolve)));
-    renderEvents(MINEAC, { user: leader });
+    const { user } = renderEvents(MINEAC, { signedIn: leader });
     await user.click(await screen.findByRole('button', { name: 'Register' }));
     expect(await findToast('please wait...')).toBeInTheDocument();
     answer([201, { success: true, team: teamOf('Mineac', leader) }]);
@@ -63,10 +59,9 @@ describe('signed in without a team', () => {
       'You are already in a team for this event',
     ],
   ])('when %s, the message shows and Register stays locked', async (_case, status, body, message) => {
-    const user = userEvent.setup();
     api.onGet(myTeamUrl('Mineac', leader._id)).reply(200, { success: true, team: null });
     api.onPost('/auth/team/createTeam').reply(status, body);
-    renderEvents(MINEAC, { user: leader });
+    const { user } = renderEvents(MINEAC, { signedIn: leader });
     const register = await screen.findByRole('button', { name: 'Register' });
     await user.click(register);
     expect(await findToast(message)).toBeInTheDocument();
@@ -74,10 +69,9 @@ describe('signed in without a team', () => {
   });
 
   test('Register stays locked after a network failure, except in Quiz Spiel', async () => {
-    const user = userEvent.setup();
     api.onGet(myTeamUrl('Mineac', leader._id)).reply(200, { success: true, team: null });
     api.onPost('/auth/team/createTeam').networkError();
-    renderEvents(MINEAC, { user: leader });
+    const { user } = renderEvents(MINEAC, { signedIn: leader });
     const register = await screen.findByRole('button', { name: 'Register' });
     await user.click(register);
     expect(await findToast('Server not reachable')).toBeInTheDocument();
@@ -85,11 +79,10 @@ describe('signed in without a team', () => {
   });
 
   test('Quiz Spiel unlocks Register after a network failure, so the user can try again', async () => {
-    const user = userEvent.setup();
     api.onGet(myTeamUrl('Quiz_Spiel', leader._id)).reply(200, { success: true, team: null });
     api.onPost('/auth/team/createTeam').networkErrorOnce();
     api.onPost('/auth/team/createTeam').reply(201, { success: true, team: teamOf('Quiz_Spiel', leader) });
-    renderEvents('/great-step/events/competitions/QS', { user: leader });
+    const { user } = renderEvents('/great-step/events/competitions/QS', { signedIn: leader });
     await user.click(await screen.findByRole('button', { name: 'Register' }));
     expect(await findToast('Server not reachable')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled());
@@ -99,10 +92,9 @@ describe('signed in without a team', () => {
   });
 
   test('a double click sends one request', async () => {
-    const user = userEvent.setup();
     api.onGet(myTeamUrl('Mineac', leader._id)).reply(200, { success: true, team: null });
     api.onPost('/auth/team/createTeam').reply(201, { success: true, team: teamOf('Mineac', leader) });
-    renderEvents(MINEAC, { user: leader });
+    const { user } = renderEvents(MINEAC, { signedIn: leader });
     await user.dblClick(await screen.findByRole('button', { name: 'Register' }));
     await screen.findByText('You have successfully registered, check rules for more details');
     expect(api.history.post).toHaveLength(1);
@@ -119,9 +111,8 @@ describe('team lookup failures (docs/PRODUCT.md#messages)', () => {
       'You can only access your own account',
     ],
   ])('when %s, the page says so and offers another try', async (_case, fail, message) => {
-    const user = userEvent.setup();
     fail(myTeamUrl('Mineac', leader._id));
-    renderEvents(MINEAC, { user: leader });
+    const { user } = renderEvents(MINEAC, { signedIn: leader });
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     api.reset();
     api.onGet(myTeamUrl('Mineac', leader._id)).reply(200, { success: true, team: null });
@@ -134,7 +125,7 @@ describe('Mine Shot', () => {
   // Issue 21 item 12: a one-person event showed "Your team · team size 1 · Leader".
   test('once registered, the page says "You are registered", naming the event and its team size', async () => {
     api.onGet(myTeamUrl('Mine_Shot', leader._id)).reply(200, { success: true, team: teamOf('Mine_Shot', leader) });
-    renderEvents('/great-step/events/competitions/MS', { user: leader });
+    renderEvents('/great-step/events/competitions/MS', { signedIn: leader });
     expect(await screen.findByText('Loading your registration…')).toBeInTheDocument();
     expect(await screen.findByText('You have successfully registered, check rules for more details')).toBeVisible();
     expect(screen.getByRole('region', { name: 'You are registered' })).toHaveTextContent(
@@ -150,9 +141,9 @@ describe('Mine Shot', () => {
 test('another account signing in sees its own registration', async () => {
   api.onGet(myTeamUrl('Mineac', leader._id)).reply(200, { success: true, team: teamOf('Mineac', leader, member) });
   api.onGet(myTeamUrl('Mineac', third._id)).reply(200, { success: true, team: null });
-  const { unmount } = renderEvents(MINEAC, { user: leader });
+  const { unmount } = renderEvents(MINEAC, { signedIn: leader });
   expect(await screen.findByRole('table')).toHaveTextContent('Ravi Member');
   unmount();
-  renderEvents(MINEAC, { user: third });
+  renderEvents(MINEAC, { signedIn: third });
   expect(await screen.findByRole('button', { name: 'Register' })).toBeEnabled();
 });
