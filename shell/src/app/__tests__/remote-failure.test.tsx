@@ -8,6 +8,7 @@ import { serveRemotesJson } from '../../testing/serve-remotes-json';
 jest.mock('../../lib/remotes/federation');
 
 const loadRemoteMock = jest.mocked(loadRemoteModule);
+const EVENTS_ENTRY = 'http://localhost/remotes/events/mf-manifest.json';
 
 beforeEach(() => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -22,12 +23,13 @@ test('a remote that is down shows a fallback in the layout, the rest keeps worki
   serveRemotesJson();
   let eventsUp = false;
   loadRemoteMock.mockImplementation(async (id) => {
-    if (id === 'events/routes' && !eventsUp) throw new Error('ScriptNetworkError: the events remote is unreachable');
-    return fakeRemotes[id];
+    if (id !== 'events/routes' || eventsUp) return fakeRemotes[id];
+    return failLoad('events', EVENTS_ENTRY, new Error('ScriptNetworkError: the events remote is unreachable'));
   });
   const { user } = renderApp('/great-step/events');
 
   expect(await screen.findByRole('heading', { name: 'The events section could not be loaded' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent('Its files could not be fetched. Check your connection');
   const nav = within(screen.getByRole('navigation', { name: 'Main' }));
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 
@@ -60,11 +62,7 @@ test("a remote refused by the page's Content-Security-Policy says so, not 'check
     Object.assign(report, { blockedURI: 'http://localhost/remotes/events/mf-manifest.json' });
     document.dispatchEvent(report);
     // …and the runtime hands the failure to the shell's plugin.
-    return failLoad(
-      'events',
-      'http://localhost/remotes/events/mf-manifest.json',
-      new Error('ScriptNetworkError: the events remote is unreachable'),
-    );
+    return failLoad('events', EVENTS_ENTRY, new Error('ScriptNetworkError: the events remote is unreachable'));
   });
   renderApp('/great-step/events');
   expect(await screen.findByRole('heading', { name: 'The events section could not be loaded' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemoteModule, registerRemoteEntries } from './federation';
-import { RemoteLoadError, remoteLoadError } from './runtime-plugin';
+import { RemoteLoadError } from './runtime-plugin';
 
 interface Loaded {
   /** The load of `<remote>/routes`, shared by the intro's preload and the page. */
@@ -23,15 +23,9 @@ function routesComponentOf(remote: string, loaded: unknown): ComponentType {
   return component as ComponentType;
 }
 
+/** Failures come named by the runtime plugin (runtime-plugin.ts); a module without a component is named here. */
 async function load(remote: string): Promise<ComponentType> {
-  let loaded: unknown;
-  try {
-    loaded = await loadRemoteModule(`${remote}/routes`);
-  } catch (error) {
-    // The runtime plugin has named the failure already; this covers a runtime without it (tests, the benchmark).
-    throw await remoteLoadError(remote, undefined, error);
-  }
-  return routesComponentOf(remote, loaded);
+  return routesComponentOf(remote, await loadRemoteModule(`${remote}/routes`));
 }
 
 function loaded(remote: string): Loaded {
@@ -45,7 +39,7 @@ function loaded(remote: string): Loaded {
   return entry;
 }
 
-/** Tells the federation runtime where each remote is. */
+/** Tells the federation runtime where each remote is; a remote registered anew is loaded afresh. */
 export function registerRemotes(remotes: Readonly<Record<string, string>>): void {
   for (const name of Object.keys(remotes)) loads.delete(name);
   registerRemoteEntries(remotes);

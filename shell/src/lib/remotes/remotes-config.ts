@@ -1,5 +1,5 @@
 import { parsePublishedRoutes, type PublishedRoutes } from './routes';
-import { fetchWithTimeout } from './runtime-plugin';
+import { fetchPublished } from './runtime-plugin';
 
 /** One remote of remotes.json: its entry and, when the server folded it in, its published routes. */
 export interface RemoteConfig {
@@ -63,9 +63,5 @@ const INLINE_REMOTES_ID = 'gs-remotes';
 export async function fetchRemotesConfig(): Promise<SiteRemotes> {
   const inline = document.getElementById(INLINE_REMOTES_ID)?.textContent;
   if (inline) return parseRemotesConfig(JSON.parse(inline), document.baseURI);
-  const url = new URL('remotes.json', document.baseURI);
-  // no-cache: a redeploy that points at new remotes must take effect on the next visit.
-  const response = await fetchWithTimeout(url, { cache: 'no-cache' });
-  if (!response.ok) throw new RemotesConfigError(`remotes.json answered ${response.status}`);
-  return parseRemotesConfig(await response.json(), document.baseURI);
+  return parseRemotesConfig(await fetchPublished(new URL('remotes.json', document.baseURI)), document.baseURI);
 }

@@ -4,7 +4,7 @@ import { activeOverrides, addressWithout, resetOverride, type Overrides } from '
 import { loadPage } from './page-location';
 import { preloadRemote, registerRemotes } from './remote-loader';
 import { fetchRemotesConfig, type RemoteConfig } from './remotes-config';
-import { afterPendingReports, refusedOriginOf, watchRefusedOrigins } from './refused-origins';
+import { afterPendingReports, refusedOriginOf, watchRefusedOrigins } from './runtime-plugin';
 import { fetchPublishedRoutes, resolvePath, type RemoteRoutesState, type Resolution, type RoutesList } from './routes';
 
 export type ConfigStatus = 'loading' | 'ready' | 'failed';

@@ -1,6 +1,6 @@
 // What a remote publishes about its pages, and which remote owns a path.
 import { matchPath } from 'react-router-dom';
-import { fetchWithTimeout } from './runtime-plugin';
+import { fetchPublished } from './runtime-plugin';
 
 /** A remote's paths and link names, as its build publishes them (routes.json beside mf-manifest.json). */
 export interface PublishedRoutes {
@@ -8,10 +8,6 @@ export interface PublishedRoutes {
   paths: readonly string[];
   /** Link names (e.g. `events`) → the path the shell's navbar, footer or 404 page links to. */
   links: Readonly<Record<string, string>>;
-}
-
-class RoutesListError extends Error {
-  override name = 'RoutesListError';
 }
 
 function pathOf(item: unknown): string | null {
@@ -23,10 +19,10 @@ function pathOf(item: unknown): string | null {
 /** Reads `{routes: [{path} | path], links: {name: path}}` (routes.json, or an object entry of remotes.json). */
 export function parsePublishedRoutes(json: unknown, where: string): PublishedRoutes {
   const record = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
-  if (!Array.isArray(record.routes)) throw new RoutesListError(`${where} has no list of routes`);
+  if (!Array.isArray(record.routes)) throw new Error(`${where} has no list of routes`);
   const paths = record.routes.map(pathOf);
   if (paths.length === 0 || paths.some((path) => path === null || !path.startsWith('/'))) {
-    throw new RoutesListError(`${where} lists a route without an absolute path`);
+    throw new Error(`${where} lists a route without an absolute path`);
   }
   const links: Record<string, string> = {};
   if (typeof record.links === 'object' && record.links !== null) {
@@ -38,16 +34,13 @@ export function parsePublishedRoutes(json: unknown, where: string): PublishedRou
 /** The list published beside a remote's entry (…/mf-manifest.json or …/remoteEntry.js → …/routes.json). */
 export async function fetchPublishedRoutes(entry: string): Promise<PublishedRoutes> {
   const url = new URL('routes.json', entry);
-  // no-cache: a redeployed remote's new pages must be seen on the next visit.
-  const response = await fetchWithTimeout(url, { cache: 'no-cache' });
-  if (!response.ok) throw new RoutesListError(`${url.href} answered ${response.status}`);
-  return parsePublishedRoutes(await response.json(), url.href);
+  return parsePublishedRoutes(await fetchPublished(url), url.href);
 }
 
 export type RoutesList =
   | { status: 'loading' }
   | { status: 'ready'; routes: PublishedRoutes }
-  /** `refusedOrigin`: the page's Content-Security-Policy refused the fetch (refused-origins.ts). */
+  /** `refusedOrigin`: the page's Content-Security-Policy refused the fetch (runtime-plugin.ts). */
   | { status: 'failed'; refusedOrigin?: string };
 
 export interface RemoteRoutesState {
