@@ -42,9 +42,9 @@ const WORKSPACES = [
 // Tests, test helpers, outputs and installed packages are never part of a build.
 const NOT_AN_INPUT = /(^|\/)(__tests__|testing|dist|node_modules)(\/|$)|\.test\.[jt]sx?$|(^|\/)jest\.config\.js$/;
 
-/** The newest file under `relative` (a file or a folder) that a build reads, or null when there is none. */
-function newestInput(root, relative) {
-  if (NOT_AN_INPUT.test(relative)) return null;
+/** The newest file under `relative` (a file or a folder), leaving out what `skip` matches, or null when there is none. */
+function newestFile(root, relative, skip = null) {
+  if (skip?.test(relative)) return null;
   let stats;
   try {
     stats = fs.statSync(path.join(root, relative));
@@ -54,7 +54,7 @@ function newestInput(root, relative) {
   if (!stats.isDirectory()) return { file: relative, mtimeMs: stats.mtimeMs };
   let newest = null;
   for (const entry of fs.readdirSync(path.join(root, relative))) {
-    const found = newestInput(root, path.posix.join(relative, entry));
+    const found = newestFile(root, path.posix.join(relative, entry), skip);
     if (found && (!newest || found.mtimeMs > newest.mtimeMs)) newest = found;
   }
   return newest;
@@ -62,7 +62,7 @@ function newestInput(root, relative) {
 
 /** When a workspace was last built: its stamp (written by `markBuilt`) or its newest output file, whichever is later. */
 function lastBuilt(root, stampDir, { workspace, output }) {
-  const newestOutput = newestFile(path.join(root, output));
+  const newestOutput = newestFile(root, output)?.mtimeMs;
   let stampMs = 0;
   try {
     stampMs = fs.statSync(path.join(stampDir, stampName(workspace))).mtimeMs;
@@ -70,22 +70,6 @@ function lastBuilt(root, stampDir, { workspace, output }) {
     // No stamp: built by `npm run build`, or not at all.
   }
   return Math.max(newestOutput ?? 0, stampMs);
-}
-
-function newestFile(directory) {
-  let newest = null;
-  let entries;
-  try {
-    entries = fs.readdirSync(directory, { withFileTypes: true });
-  } catch {
-    return null;
-  }
-  for (const entry of entries) {
-    const full = path.join(directory, entry.name);
-    const mtimeMs = entry.isDirectory() ? newestFile(full) : fs.statSync(full).mtimeMs;
-    if (mtimeMs !== null && (newest === null || mtimeMs > newest)) newest = mtimeMs;
-  }
-  return newest;
 }
 
 const stampName = (workspace) => `${workspace.replace(/[@/]/g, '_')}.built`;
@@ -100,12 +84,12 @@ function staleBuilds({ root, stampDir, workspaces = WORKSPACES }) {
   const builds = [];
   for (const entry of workspaces) {
     const built = lastBuilt(root, stampDir, entry);
-    if (built === 0 || newestFile(path.join(root, entry.output)) === null) {
+    if (built === 0 || newestFile(root, entry.output) === null) {
       builds.push({ workspace: entry.workspace, reason: 'not built yet' });
       continue;
     }
     const changed = entry.inputs
-      .map((input) => newestInput(root, input))
+      .map((input) => newestFile(root, input, NOT_AN_INPUT))
       .filter((found) => found !== null && found.mtimeMs > built)
       .sort((a, b) => b.mtimeMs - a.mtimeMs)[0];
     if (changed) {

@@ -22,8 +22,11 @@ const composition = compositionSchema.parse(JSON.parse(readFileSync(COMPOSITION_
 export const REMOTE_NAMES: readonly string[] = composition.remotes.map((remote) => remote.name);
 export type RemoteName = string;
 
-/** The folder (under the repository's root) of a remote's source and build. */
-export const remoteFolder = (name: RemoteName): string =>
-  composition.remotes.find((remote) => remote.name === name)?.folder ?? `mf-${name}`;
+/** The folder (under the repository's root) of a remote's source and build; a name not in the file has none. */
+export function remoteFolder(name: RemoteName): string {
+  const folder = composition.remotes.find((remote) => remote.name === name)?.folder;
+  if (!folder) throw new Error(`composition.json names no remote "${name}"`);
+  return folder;
+}
 
 export const remoteUrlVariable = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_URL` as const;
