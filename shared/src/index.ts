@@ -9,3 +9,4 @@ export * from './store';
 export * from './toasts';
 export * from './contact';
 export * from './verification-code';
+export * from './fee';

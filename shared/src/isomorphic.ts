@@ -7,3 +7,4 @@ export * from './schemas';
 export * from './events';
 export * from './colleges';
 export * from './verification-code';
+export * from './fee';

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type DatabaseConfig } from '../config';
+import { type Config, ConfigError, loadConfig, type DatabaseConfig } from '../config';
 import { createDatabase, type Database } from '../db/database';
 import { CliError } from './cli-error';
 
@@ -33,15 +33,18 @@ export function reasonOf(error: unknown): string {
   return typeof code === 'string' ? code : Object.prototype.toString.call(error);
 }
 
-/** The server's own configuration and database (migrations included), with one-line errors. */
-export async function openDatabase(env: NodeJS.ProcessEnv): Promise<Database> {
-  let target: DatabaseConfig;
+/** The server's own configuration (its database, mail and public address), with a one-line error. */
+export function adminConfig(env: NodeJS.ProcessEnv): Config {
   try {
-    target = loadConfig(env).database;
+    return loadConfig(env);
   } catch (error) {
     if (error instanceof ConfigError) throw new CliError(error.message.replace(/\n\s*/g, ' '));
     throw error;
   }
+}
+
+/** The server's database (migrations included), with a one-line error. */
+export async function openDatabase(target: DatabaseConfig): Promise<Database> {
   try {
     return await createDatabase({ database: target });
   } catch (error) {

@@ -1,37 +1,69 @@
 import {
+  bigint,
   boolean,
   foreignKey,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+// Types only: drizzle-kit loads this file alone, without the library's build.
+import type { PaymentState } from '@greatstep/shared/isomorphic';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  mobile: text('mobile').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  userName: text('user_name').notNull(),
-  altEmail: text('alt_email').notNull().default(''),
-  altMobile: text('alt_mobile').notNull().default(''),
-  year: text('year').notNull(),
-  college: integer('college').notNull(),
-  otherCollege: text('other_college').notNull().default(''),
-  referral: text('referral').notNull().default(''),
-  /** Payment verified by an organiser. */
-  verified: boolean('verified').notNull().default(false),
-  createdAt: createdAt(),
-});
+/** `organiser`: may use /api/organisers/*; granted and revoked by the command line only (docs/API.md#organisers). */
+export const userRole = pgEnum('user_role', ['student', 'organiser']);
+
+/** Where the participation fee stands (docs/PRODUCT.md#payment-states); a test holds it equal to PAYMENT_STATES. */
+export const paymentState = pgEnum('payment_state', [
+  'unpaid',
+  'pending',
+  'verified',
+  'rejected',
+] as const satisfies readonly PaymentState[]);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    mobile: text('mobile').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    userName: text('user_name').notNull(),
+    altEmail: text('alt_email').notNull().default(''),
+    altMobile: text('alt_mobile').notNull().default(''),
+    year: text('year').notNull(),
+    college: integer('college').notNull(),
+    otherCollege: text('other_college').notNull().default(''),
+    referral: text('referral').notNull().default(''),
+    role: userRole('role').notNull().default('student'),
+    paymentState: paymentState('payment_state').notNull().default('unpaid'),
+    /** The UPI transaction id or receipt number the student entered, as typed. */
+    paymentReference: text('payment_reference'),
+    /** The organiser's reason, while the state is `rejected`. */
+    paymentRejectionReason: text('payment_rejection_reason'),
+    /** When the reference was entered or last decided on. */
+    paymentUpdatedAt: timestamp('payment_updated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // One payment pays for one account: a reference is refused for a second account, whatever its case, by the
+    // database, so two accounts entering it at the same moment cannot both keep it.
+    uniqueIndex('users_payment_reference_unique').on(sql`lower(${table.paymentReference})`),
+    index('users_payment_state_idx').on(table.paymentState),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -189,7 +221,33 @@ export const rateLimits = pgTable(
   (table) => [index('rate_limits_resets_at_idx').on(table.resetsAt)],
 );
 
+/**
+ * What organisers did (docs/API.md#organisers): who, what, when, to whom, and the account's fields before and after.
+ * No foreign keys: the record outlives the accounts it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    /** In the order the changes were made, which the clock's times alone may not tell apart. */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The organiser's account; null for the command line. */
+    actorId: uuid('actor_id'),
+    /** The organiser's e-mail, or `npm run admin`. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    targetId: uuid('target_id'),
+    /** The account's e-mail at the time. */
+    target: text('target').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_log_target_id_idx').on(table.targetId)],
+);
+
 export const schema = {
+  userRole,
+  paymentState,
   users,
   sessions,
   emailCodes,
@@ -201,4 +259,5 @@ export const schema = {
   teamLinks,
   guesses,
   rateLimits,
+  auditLog,
 };

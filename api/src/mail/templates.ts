@@ -101,3 +101,55 @@ export function removedFromTeamMail(to: string, { leaderName, eventName, eventLi
     ),
   };
 }
+
+export interface PaymentMailDetails {
+  /** The student's first name, as the account has it. */
+  name: string;
+  /** The reference the organiser looked at; null for a fee verified without one (paid at the desk). */
+  reference: string | null;
+}
+
+/** Sent the moment an organiser verifies the fee (docs/PRODUCT.md#payment-states). */
+export function paymentVerifiedMail(to: string, { name, reference }: PaymentMailDetails): MailMessage {
+  const paid = reference ? `your participation fee (reference ${reference})` : 'your participation fee';
+  return {
+    to,
+    subject: 'Your GreatStep payment is verified',
+    text:
+      `Hello ${name},\n\nWe have verified ${paid}. Your profile on the site now shows the fee as paid, and there is ` +
+      `nothing more to do.\n\nSee you at GreatStep 2025!\n`,
+    html: layout(
+      `<p>Hello ${escapeHtml(name)},</p><p>We have verified ${escapeHtml(paid)}. Your profile on the site now shows ` +
+        `the fee as paid, and there is nothing more to do.</p><p>See you at GreatStep 2025!</p>`,
+    ),
+  };
+}
+
+export interface PaymentRejectedDetails extends PaymentMailDetails {
+  reason: string;
+  /** The payment page, where a new reference is entered. */
+  paymentLink: string;
+}
+
+/** The organiser's reason in their words, and the one thing to do next: a new reference on the payment page. */
+export function paymentRejectedMail(
+  to: string,
+  { name, reference, reason, paymentLink }: PaymentRejectedDetails,
+): MailMessage {
+  const which = reference ? `the payment reference ${reference}` : 'your payment reference';
+  return {
+    to,
+    subject: 'Your GreatStep payment could not be verified',
+    text:
+      `Hello ${name},\n\nWe could not verify ${which}. The organiser's reason:\n\n${reason}\n\n` +
+      `What to do next: open the payment page and enter the correct UPI transaction id or receipt number:\n` +
+      `${paymentLink}\n\nIf you think this is a mistake, write to us at the address on the site's Contact link.\n`,
+    html: layout(
+      `<p>Hello ${escapeHtml(name)},</p><p>We could not verify ${escapeHtml(which)}. The organiser's reason:</p>` +
+        `<blockquote style="white-space:pre-wrap">${escapeHtml(reason)}</blockquote>` +
+        `<p>What to do next: open <a href="${escapeHtml(paymentLink)}">the payment page</a> and enter the correct ` +
+        `UPI transaction id or receipt number.</p>` +
+        `<p>If you think this is a mistake, write to us at the address on the site's Contact link.</p>`,
+    ),
+  };
+}

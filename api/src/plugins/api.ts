@@ -10,6 +10,8 @@ import { passwordRoutes } from '../routes/auth/password';
 import { profileRoutes } from '../routes/auth/profile';
 import { registrationRoutes } from '../routes/auth/registration';
 import { guessRoutes } from '../routes/events/guess';
+import { organiserRoutes } from '../routes/organisers';
+import { paymentReferenceRoutes } from '../routes/payment/payment-reference';
 import { myTeamsRoutes } from '../routes/team/my-teams';
 import { teamRoutes } from '../routes/team/team';
 import { teamLinkRoutes } from '../routes/team/team-links';
@@ -84,4 +86,6 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await app.register(myTeamsRoutes, context);
   await app.register(teamLinkRoutes, context);
   await app.register(guessRoutes, context);
+  await app.register(paymentReferenceRoutes, context);
+  await app.register(organiserRoutes, context);
 };

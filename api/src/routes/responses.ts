@@ -5,9 +5,9 @@ import { errorAnswerSchema } from '@greatstep/shared/isomorphic';
 const refusals = {
   400: 'Invalid input: the message is the first broken rule, or a refusal such as "Incorrect otp"',
   401: 'Not signed in (missing, unknown or expired token), or a wrong e-mail or password',
-  403: "Another user's records, or a team action only its leader may take",
+  403: "Another user's records, a team action only its leader may take, or an organisers' call by someone who is not one",
   404: 'No such team, member or account',
-  409: 'Taken, already there, or full',
+  409: 'Taken, already there, full, or already decided',
   413: 'The body is larger than the API accepts',
   429: 'Too many calls: try again after Retry-After seconds',
   503: 'The database (or, for a mail, the mail server) did not answer in time, or the server is too busy to check a password: try again later (after Retry-After seconds when given)',

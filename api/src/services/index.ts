@@ -4,7 +4,9 @@ import type { ServiceDeps } from './deps';
 import { createEmailCodesService } from './email-codes-service';
 import { createExpirySweepService } from './expiry-sweep-service';
 import { createGuessesService } from './guesses-service';
+import { createOrganisersService } from './organisers-service';
 import { createPasswordResetsService } from './password-resets-service';
+import { createPaymentsService } from './payments-service';
 import { createReadinessService } from './readiness-service';
 import { createSessionsService } from './sessions-service';
 import { createTeamsService } from './teams-service';
@@ -24,6 +26,8 @@ export function createServices(deps: ServiceDeps) {
     passwordResets: createPasswordResetsService(deps, afterAnswer),
     teams: createTeamsService(deps, afterAnswer),
     guesses: createGuessesService(deps),
+    payments: createPaymentsService(deps),
+    organisers: createOrganisersService(deps),
     expirySweep: createExpirySweepService(deps),
     readiness: createReadinessService(deps),
   };

@@ -1,8 +1,17 @@
-import type { User } from '@greatstep/shared/isomorphic';
-import type { SessionUser } from '../db/repositories';
+import type { Payment, User } from '@greatstep/shared/isomorphic';
+import type { PublicUserRow } from '../db/repositories';
+
+/** The fee as the API shows it to its owner and to organisers (docs/PRODUCT.md#payment-states). */
+export function paymentOf(row: PublicUserRow): Payment {
+  return {
+    state: row.paymentState,
+    reference: row.paymentReference,
+    rejectionReason: row.paymentState === 'rejected' ? row.paymentRejectionReason : null,
+  };
+}
 
 /** The user as the API shows it (`user`, docs/API.md#accounts-and-sign-up): never the password hash. */
-export function toUserView(row: SessionUser): User {
+export function toUserView(row: PublicUserRow): User {
   return {
     _id: row.id,
     firstName: row.firstName,
@@ -15,6 +24,9 @@ export function toUserView(row: SessionUser): User {
     year: row.year,
     college: row.college,
     otherCollege: row.otherCollege,
-    verified: row.verified,
+    // The account remote and the stored records of browsers read this flag (docs/PRODUCT.md#legacy-names-and-spellings).
+    verified: row.paymentState === 'verified',
+    payment: paymentOf(row),
+    organiser: row.role === 'organiser',
   };
 }

@@ -1,5 +1,6 @@
 import './zod-config';
 import { z } from './zod';
+import { paymentSchema } from './payment';
 
 /**
  * What the API answers (docs/API.md#calls). The server declares its responses with these, and the OpenAPI document at
@@ -28,7 +29,13 @@ export const userSchema = z.object({
   year: z.string(),
   college: z.number().int().meta({ description: 'Numeric id of a listed college, or -1 for Other' }),
   otherCollege: z.string(),
-  verified: z.boolean().meta({ description: 'Payment verified by an organiser' }),
+  verified: z.boolean().meta({ description: 'Payment verified by an organiser (payment.state is verified)' }),
+  // Optional in the type, always sent by the API: records stored in browsers before these fields existed, and the
+  // pages' tests, describe users without them (docs/PRODUCT.md#the-stored-user).
+  payment: paymentSchema.optional().meta({ description: 'The participation fee: state, reference, rejection reason' }),
+  organiser: z.boolean().optional().meta({
+    description: 'May use the organisers’ calls; the server checks the role on every call, this only shows the way',
+  }),
 });
 
 export const teamPersonSchema = z.object({
@@ -53,6 +60,9 @@ export const guessSchema = z.object({
 
 /** POST /auth/login */
 export const loginAnswerSchema = answerSchema.extend({ token: z.string(), user: userSchema });
+
+/** PUT /payment/reference: the user with the payment as it now stands. */
+export const userAnswerSchema = answerSchema.extend({ user: userSchema });
 
 /** GET /auth/updateUser/{email}: the profile again, with the token it was asked with. */
 export const profileAnswerSchema = loginAnswerSchema;

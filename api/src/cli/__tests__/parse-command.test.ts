@@ -21,6 +21,13 @@ describe('admin command line', () => {
     expect(parseCommand(['guesses', '--out=g.csv'])).toEqual({ name: 'guesses', out: 'g.csv' });
     expect(parseCommand(['verify-payment', ' a@b.in '])).toEqual({ name: 'verify-payment', email: 'a@b.in' });
     expect(parseCommand(['unverify-payment', 'a@b.in'])).toEqual({ name: 'unverify-payment', email: 'a@b.in' });
+    expect(parseCommand(['reject-payment', 'a@b.in', '--reason', ' Not found\nin our statement '])).toEqual({
+      name: 'reject-payment',
+      email: 'a@b.in',
+      reason: 'Not found\nin our statement',
+    });
+    expect(parseCommand(['grant-organiser', 'a@b.in'])).toEqual({ name: 'grant-organiser', email: 'a@b.in' });
+    expect(parseCommand(['revoke-organiser', 'a@b.in'])).toEqual({ name: 'revoke-organiser', email: 'a@b.in' });
   });
 
   it('shows the usage for help, -h and no command', () => {
@@ -36,6 +43,11 @@ describe('admin command line', () => {
       [['registrations', '--event'], /argument missing/],
       [['users', '--event', 'QS'], /^--event only applies to the registrations command$/],
       [['users', 'extra'], /^users takes no argument, got: extra$/],
+      [['reject-payment', 'a@b.in'], /^reject-payment: Give the student a reason$/],
+      [['reject-payment', 'a@b.in', '--reason', 'x'.repeat(501)], /^reject-payment: The reason can have at most 500/],
+      [['verify-payment', 'a@b.in', '--reason', 'x'], /^--reason only applies to the reject-payment command$/],
+      [['grant-organiser'], /^grant-organiser needs the user's e-mail/],
+      [['revoke-organiser', 'a@b.in', 'b@c.in'], /^revoke-organiser <email> takes no argument, got: b@c\.in$/],
     ];
     for (const [argv, message] of cases) {
       const error = failure(argv);

@@ -37,7 +37,8 @@ describe('npm run admin', () => {
       code: 2,
       stdout: '',
       stderr:
-        'admin: Unknown command "export". Commands: registrations, users, guesses, verify-payment, unverify-payment, help\n' +
+        'admin: Unknown command "export". Commands: registrations, users, guesses, verify-payment, reject-payment, ' +
+        'unverify-payment, grant-organiser, revoke-organiser, help\n' +
         'Run "npm run admin -- help" for the commands.\n',
     });
   });
@@ -63,7 +64,7 @@ describe('npm run admin', () => {
     const written = await admin(['users', '--out', out], pglite());
     expect(written).toEqual({ code: 0, stdout: '', stderr: `Wrote 0 rows to ${out}\n` });
     expect(fs.readFileSync(out, 'utf8')).toBe(
-      'Name,E-mail,Mobile,College,Year,Referral,Payment verified,Created at\r\n',
+      'Name,E-mail,Mobile,College,Year,Referral,Payment verified,Created at,Payment state,Payment reference\r\n',
     );
 
     expect(await admin(['verify-payment', 'ghost@example.com'], pglite())).toEqual({

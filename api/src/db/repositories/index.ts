@@ -1,18 +1,24 @@
 import type { Db } from '../database';
+import { createAuditRepository } from './audit-repository';
 import { createEmailCodesRepository } from './email-codes-repository';
 import { createGuessesRepository } from './guesses-repository';
 import { createHealthRepository } from './health-repository';
+import { createOrganisersRepository } from './organisers-repository';
 import { createPasswordResetsRepository } from './password-resets-repository';
+import { createPaymentsRepository } from './payments-repository';
 import { createRateLimitsRepository } from './rate-limits-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createTeamLinksRepository } from './team-links-repository';
 import { createTeamsRepository } from './teams-repository';
 import { createUsersRepository } from './users-repository';
 
+export * from './audit-repository';
 export * from './email-codes-repository';
 export * from './guesses-repository';
 export * from './health-repository';
+export * from './organisers-repository';
 export * from './password-resets-repository';
+export * from './payments-repository';
 export * from './rate-limits-repository';
 export * from './sessions-repository';
 export * from './team-links-repository';
@@ -30,6 +36,9 @@ export function createRepositories(db: Db) {
     guesses: createGuessesRepository(db),
     health: createHealthRepository(db),
     rateLimits: createRateLimitsRepository(db),
+    payments: createPaymentsRepository(db),
+    audit: createAuditRepository(db),
+    organisers: createOrganisersRepository(db),
   };
 }
 

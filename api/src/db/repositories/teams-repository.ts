@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, sql } from 'drizzle-orm';
+import type { PaymentState } from '@greatstep/shared/isomorphic';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../database';
 import { teamDepartures, teamMembers, teams, users } from '../schema';
@@ -25,7 +26,7 @@ export interface RegistrationRow {
   college: number;
   otherCollege: string;
   year: string;
-  verified: boolean;
+  paymentState: PaymentState;
 }
 
 export interface TeamWithPeople {
@@ -135,13 +136,21 @@ export function createTeamsRepository(db: Db) {
           college: users.college,
           otherCollege: users.otherCollege,
           year: users.year,
-          verified: users.verified,
+          paymentState: users.paymentState,
         })
         .from(teamMembers)
         .innerJoin(teams, eq(teams.id, teamMembers.teamId))
         .innerJoin(users, eq(users.id, teamMembers.userId))
         .where(event === undefined ? undefined : eq(teams.event, event))
         .orderBy(asc(teams.createdAt), asc(teams.id), asc(teamMembers.createdAt), asc(users.email));
+    },
+
+    /** Teams and people of each event that has any (the organisers' summary). */
+    async countPerEvent(tx: Executor = db): Promise<Array<{ event: string; teams: number; people: number }>> {
+      return tx
+        .select({ event: teamMembers.event, teams: countDistinct(teamMembers.teamId), people: count() })
+        .from(teamMembers)
+        .groupBy(teamMembers.event);
     },
 
     /** People in each team of an event (the benchmark checks that none holds more than the event allows). */

@@ -6,6 +6,9 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 /** A user without the password hash, which nothing but login needs. */
 export type PublicUserRow = Omit<UserRow, 'passwordHash'>;
+export type UserRole = UserRow['role'];
+/** An account named by its id (the organisers' calls) or its e-mail (the command line). */
+export type AccountTarget = { id: string } | { email: string };
 
 const { passwordHash: _passwordHash, ...publicUserColumns } = getTableColumns(users);
 export { publicUserColumns };
@@ -48,10 +51,29 @@ export function createUsersRepository(db: Db) {
       return tx.select(publicUserColumns).from(users).orderBy(asc(users.createdAt), asc(users.email));
     },
 
-    /** Payment verification by an organiser. Returns false when no such user exists. */
-    async setVerified(email: string, verified: boolean, tx: Executor = db): Promise<boolean> {
-      const rows = await tx.update(users).set({ verified }).where(eq(users.email, email)).returning({ id: users.id });
-      return rows.length > 0;
+    /**
+     * Locks the account's row and answers it as it now is: changes of its payment or role (an organiser's verify, a
+     * student's new reference, the command line) then run one at a time, and each sees the state the last one left.
+     */
+    async lockAccount(target: AccountTarget, tx: Executor): Promise<PublicUserRow | undefined> {
+      const [row] = await tx
+        .select(publicUserColumns)
+        .from(users)
+        .where('id' in target ? eq(users.id, target.id) : eq(users.email, target.email))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
+    async findPublicById(userId: string, tx: Executor = db): Promise<PublicUserRow | undefined> {
+      const [row] = await tx.select(publicUserColumns).from(users).where(eq(users.id, userId)).limit(1);
+      return row;
+    },
+
+    async setRole(userId: string, role: UserRole, tx: Executor): Promise<PublicUserRow> {
+      const [row] = await tx.update(users).set({ role }).where(eq(users.id, userId)).returning(publicUserColumns);
+      if (!row) throw new Error(`no user ${userId} to set the role of`);
+      return row;
     },
   };
 }

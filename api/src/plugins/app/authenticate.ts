@@ -1,5 +1,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { SessionUser } from '../../db/repositories';
+import { apiMessages } from '../../lib/api-messages';
+import { ForbiddenError } from '../../lib/domain-errors';
 import type { SessionsService } from '../../services/sessions-service';
 
 declare module 'fastify' {
@@ -33,3 +35,12 @@ export function signedIn(request: FastifyRequest): { user: SessionUser; token: s
     throw new Error(`${request.routeOptions.url} reads the user without authenticate`);
   return { user, token: sessionToken };
 }
+
+/**
+ * After `authenticate`, on every organisers' call (docs/API.md#organisers). The role is the account's as it is now:
+ * `authenticate` reads the account's row with the session on each call, never from the token, so a role revoked by
+ * the command line holds back the very next call of a session opened before.
+ */
+export const requireOrganiser: onRequestAsyncHookHandler = async (request) => {
+  if (signedIn(request).user.role !== 'organiser') throw new ForbiddenError(apiMessages.organisersOnly);
+};

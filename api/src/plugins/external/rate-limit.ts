@@ -63,6 +63,14 @@ export interface RateLimits {
    * not become a mail cannon or an account directory.
    */
   throttleTeamChange(userId: string): Promise<void>;
+  /**
+   * Counts one payment reference a student enters (PUT /payment/reference) and throws RateLimitedError past
+   * PAYMENT_REFERENCES_PER_USER: each answer says whether a reference is another account's, which must not become a
+   * way to try references by the thousand.
+   */
+  throttlePaymentReference(userId: string): Promise<void>;
+  /** Counts one call of an organiser (every /organisers call) and throws RateLimitedError past ORGANISER_CALLS. */
+  throttleOrganiser(userId: string): Promise<void>;
 }
 
 const MINUTE = 60_000;
@@ -89,6 +97,15 @@ export const LOGIN_LIMITS = {
 
 /** A leader fills a team of four in three adds; typos and a change of mind are well inside this. */
 export const TEAM_CHANGES_PER_LEADER: Limit = { max: 30, windowMs: WINDOW };
+
+/** A student enters a reference, perhaps corrects it once or twice; a rejection asks for one more. */
+export const PAYMENT_REFERENCES_PER_USER: Limit = { max: 10, windowMs: WINDOW };
+
+/**
+ * An organiser at the fest desk pages and searches the lists, verifies one payment after another: a call every two
+ * seconds for a quarter of an hour. Past that, a stolen organiser's session is a script reading every account.
+ */
+export const ORGANISER_CALLS: Limit = { max: 450, windowMs: WINDOW };
 
 /** The e-mail (or mobile) a request is about: from the body for POSTs and PUTs, from the path for the checks. */
 type KeyOf = (request: FastifyRequest) => string | undefined;
@@ -183,6 +200,8 @@ const OFF: RateLimits = {
   },
   throttleLogin: (_email, _ip, _device, attempt) => attempt(),
   throttleTeamChange: () => Promise.resolve(),
+  throttlePaymentReference: () => Promise.resolve(),
+  throttleOrganiser: () => Promise.resolve(),
 };
 
 /** Where the counts live: the ones about accounts and addresses must not be evictable; see lib/rate-counts.ts. */
@@ -296,6 +315,9 @@ export async function createRateLimits(
     },
 
     throttleTeamChange: (userId) => within(counts, `team-change:user:${userId}`, TEAM_CHANGES_PER_LEADER),
+    throttlePaymentReference: (userId) =>
+      within(counts, `payment-reference:user:${userId}`, PAYMENT_REFERENCES_PER_USER),
+    throttleOrganiser: (userId) => within(counts, `organiser:user:${userId}`, ORGANISER_CALLS),
 
     async throttleLogin(rawEmail, ip, device, attempt) {
       const email = normalized(rawEmail);

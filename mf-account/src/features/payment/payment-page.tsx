@@ -1,8 +1,7 @@
-import { contactEmail } from '@greatstep/shared';
+import { contactEmail, PARTICIPATION_FEE_RUPEES } from '@greatstep/shared';
 import { LoadingState } from '@greatstep/shared/react';
 import { useEffect, useState } from 'react';
 import { AccountCard } from '../../components/account-card';
-import { PARTICIPATION_FEE_RUPEES } from './payment-terms';
 import { getPaymentFormUrl } from './api/get-payment-form-url';
 import styles from './payment-page.module.css';
 

@@ -27,11 +27,14 @@ describe.each(drivers)('login, sessions and availability on %s', (driver) => {
       'firstName',
       'lastName',
       'mobile',
+      'organiser',
       'otherCollege',
+      'payment',
       'userName',
       'verified',
       'year',
     ]);
+    expect(first.body.user).toMatchObject({ organiser: false, payment: { state: 'unpaid', reference: null } });
   });
 
   it('answers the same 401 for a wrong password and an unknown e-mail', async () => {

@@ -1,6 +1,6 @@
 import { messages } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../../lib/api-messages';
-import { guessesCsv } from '../../../cli/commands/guesses';
+import { guessesCsv } from '../../../exports/guesses';
 import { createRepositories } from '../../../db/repositories';
 import { signUp, type Account } from '../../../testing/accounts';
 import { drivers } from '../../../testing/test-app';

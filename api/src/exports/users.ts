@@ -1,7 +1,8 @@
 import { collegeName } from '@greatstep/shared/isomorphic';
-import type { Repositories } from '../../db/repositories';
-import { toCsv, type CsvValue } from '../csv';
+import type { Repositories } from '../db/repositories';
+import { toCsv, type CsvValue } from './csv';
 
+// The payment's state and reference come last: columns a spreadsheet already reads by position keep their places.
 export const USERS_HEADER = [
   'Name',
   'E-mail',
@@ -11,6 +12,8 @@ export const USERS_HEADER = [
   'Referral',
   'Payment verified',
   'Created at',
+  'Payment state',
+  'Payment reference',
 ] as const;
 
 /** Every account, oldest first (never the password hash). */
@@ -23,8 +26,10 @@ export async function userRows(repos: Repositories): Promise<CsvValue[][]> {
     collegeName(row.college, row.otherCollege),
     row.year,
     row.referral,
-    row.verified ? 'yes' : 'no',
+    row.paymentState === 'verified' ? 'yes' : 'no',
     row.createdAt.toISOString(),
+    row.paymentState,
+    row.paymentReference,
   ]);
 }
 

@@ -1,7 +1,7 @@
 import { collegeName, events, findEventById, findEventByKey } from '@greatstep/shared/isomorphic';
-import type { Repositories } from '../../db/repositories';
-import { CliError } from '../cli-error';
-import { toCsv, type CsvValue } from '../csv';
+import type { Repositories } from '../db/repositories';
+import { BadInputError } from '../lib/domain-errors';
+import { toCsv, type CsvValue } from './csv';
 
 export const REGISTRATIONS_HEADER = [
   'Event key',
@@ -21,7 +21,7 @@ const registrationKeys = events.flatMap((event) => (event.key ? [event.key] : []
 /** The registration key an organiser means: the key itself, or the id in the event page's address (QS → Quiz_Spiel). */
 export function resolveEventKey(given: string): string {
   const event = findEventByKey(given) ?? findEventById(given);
-  if (!event?.key) throw new CliError(`Unknown event key "${given}". Valid keys: ${registrationKeys.join(', ')}`);
+  if (!event?.key) throw new BadInputError(`Unknown event key "${given}". Valid keys: ${registrationKeys.join(', ')}`);
   return event.key;
 }
 
@@ -52,7 +52,7 @@ export async function registrationRows(repos: Repositories, eventKey?: string): 
     row.mobile,
     collegeName(row.college, row.otherCollege),
     row.year,
-    row.verified ? 'yes' : 'no',
+    row.paymentState === 'verified' ? 'yes' : 'no',
   ]);
 }
 

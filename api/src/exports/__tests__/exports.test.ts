@@ -1,10 +1,9 @@
 import { createRepositories, type Repositories, type TeamRow, type UserRow } from '../../db/repositories';
 import { drivers, openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { CliError } from '../cli-error';
-import { guessesCsv } from '../commands/guesses';
-import { registrationsCsv } from '../commands/registrations';
-import { setPayment } from '../commands/set-payment';
-import { usersCsv } from '../commands/users';
+import { BadInputError } from '../../lib/domain-errors';
+import { guessesCsv } from '../guesses';
+import { registrationsCsv } from '../registrations';
+import { usersCsv } from '../users';
 
 const lines = (csv: string) => csv.split('\r\n');
 
@@ -17,7 +16,7 @@ async function failure(work: Promise<unknown>): Promise<unknown> {
   throw new Error('expected the command to fail');
 }
 
-describe.each(drivers)('admin commands on %s', (driver) => {
+describe.each(drivers)("the organisers' CSV exports on %s", (driver) => {
   let database: TestDatabase;
   let repos: Repositories;
   let asha: UserRow;
@@ -97,22 +96,27 @@ describe.each(drivers)('admin commands on %s', (driver) => {
 
   it('refuses an unknown event key and lists the valid ones', async () => {
     const error = await failure(registrationsCsv(repos, 'Mine-CS'));
-    expect(error).toBeInstanceOf(CliError);
+    expect(error).toBeInstanceOf(BadInputError);
     expect((error as Error).message).toBe(
       'Unknown event key "Mine-CS". Valid keys: Safety_DA, Petro_CS, Enviro_CS, Mine_CS, Safety_Hunt, Geobotics, ' +
         'Indu_Design, Nmic, Mineac, Quiz_Spiel, Mine_Shot, publiQuiz, Pitch_Perfect, code_ext, Mine_A_Thon',
     );
   });
 
-  it('exports the users without their password hashes', async () => {
+  it('exports the users without their password hashes, with their payment state and reference last', async () => {
+    await database.database.db.transaction((tx) =>
+      repos.payments.submitReference(ravi.id, '123456789012', new Date(), tx),
+    );
     const rows = lines(await usersCsv(repos));
-    expect(rows[0]).toBe('Name,E-mail,Mobile,College,Year,Referral,Payment verified,Created at');
-    expect(rows.slice(1, 4).map((row) => row.replace(/,[^,]+$/, ''))).toEqual([
-      'Asha Rao,asha@example.com,9000000001,Indian Institute of Technology Kharagpur,2026,TMES10,no',
-      `"Ravi, Jr. Das",ravi@example.com,9000000002,"'=HYPERLINK(""http://evil.example"")",2027,,no`,
-      '"Meera ""M"" Iyer",meera@example.com,9000000003,ABV-Indian Institute of Information Technology and Management Gwalior,2026,,no',
+    expect(rows[0]).toBe(
+      'Name,E-mail,Mobile,College,Year,Referral,Payment verified,Created at,Payment state,Payment reference',
+    );
+    const createdAt = /,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z,/;
+    expect(rows.slice(1, 4).map((row) => row.replace(createdAt, ',<created>,'))).toEqual([
+      'Asha Rao,asha@example.com,9000000001,Indian Institute of Technology Kharagpur,2026,TMES10,no,<created>,unpaid,',
+      `"Ravi, Jr. Das",ravi@example.com,9000000002,"'=HYPERLINK(""http://evil.example"")",2027,,no,<created>,pending,123456789012`,
+      '"Meera ""M"" Iyer",meera@example.com,9000000003,ABV-Indian Institute of Information Technology and Management Gwalior,2026,,no,<created>,unpaid,',
     ]);
-    expect(rows[1]).toMatch(/,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(rows).toHaveLength(5);
     expect(rows.join('\n')).not.toContain('not-a-hash');
   });
@@ -126,24 +130,5 @@ describe.each(drivers)('admin commands on %s', (driver) => {
       '',
     ]);
     expect(rows[1]).toMatch(/,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-  });
-
-  it('verifies and unverifies a payment, which the exports and the profile row then show', async () => {
-    expect(await setPayment(repos, ' ASHA@example.com ', true)).toBe('Payment of asha@example.com marked as verified.');
-    expect((await repos.users.findByEmail('asha@example.com'))?.verified).toBe(true);
-    expect(lines(await registrationsCsv(repos, 'Mine_CS'))[1]).toMatch(/,asha@example\.com,.*,yes$/);
-    expect(await setPayment(repos, 'asha@example.com', false)).toBe(
-      'Payment of asha@example.com marked as not verified.',
-    );
-    expect((await repos.users.findByEmail('asha@example.com'))?.verified).toBe(false);
-  });
-
-  it('says clearly when no user has the e-mail or it is not an e-mail', async () => {
-    await expect(setPayment(repos, 'nobody@example.com', true)).rejects.toThrow(
-      new CliError('No user with the e-mail nobody@example.com'),
-    );
-    await expect(setPayment(repos, 'not-an-email', true)).rejects.toThrow(
-      new CliError('Not a valid e-mail address: "not-an-email"'),
-    );
   });
 });

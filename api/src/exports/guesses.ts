@@ -1,5 +1,5 @@
-import type { Repositories } from '../../db/repositories';
-import { toCsv, type CsvValue } from '../csv';
+import type { Repositories } from '../db/repositories';
+import { toCsv, type CsvValue } from './csv';
 
 export const GUESSES_HEADER = ['Name', 'E-mail', 'Guess', 'Time'] as const;
 

@@ -1,0 +1,70 @@
+import { emailSchema } from '@greatstep/shared/isomorphic';
+import type { AccountTarget } from '../../db/repositories';
+import { NotFoundError } from '../../lib/domain-errors';
+import { COMMAND_LINE } from '../../services/actor';
+import type { OrganisersService } from '../../services/organisers-service';
+import type { PaymentsService } from '../../services/payments-service';
+import { CliError } from '../cli-error';
+
+/** The same normalisation as sign-up (trimmed, lower case), so the address can be pasted as the person typed it. */
+function addressOf(email: string): string {
+  const parsed = emailSchema.safeParse(email);
+  if (!parsed.success) throw new CliError(`Not a valid e-mail address: "${email}"`);
+  return parsed.data;
+}
+
+/** Runs `act` on the account of the e-mail, naming the address when there is none. */
+async function onAccount<T>(email: string, act: (target: AccountTarget & { email: string }) => Promise<T>): Promise<T> {
+  const target = { email: addressOf(email) };
+  try {
+    return await act(target);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw new CliError(`No user with the e-mail ${target.email}`);
+    throw error;
+  }
+}
+
+const mailLine = (email: string, mailed: boolean) =>
+  mailed ? `${email} has been mailed.` : `The mail to ${email} could not be sent (see the line above).`;
+
+export interface AccountServices {
+  payments: PaymentsService;
+  organisers: OrganisersService;
+}
+
+/**
+ * The account commands of `npm run admin`, through the services the organisers' calls use: the same rules, the
+ * same audit record and the same mail to the student. Each returns the confirmation line.
+ */
+export const accountCommands = {
+  async 'verify-payment'(services: AccountServices, email: string): Promise<string> {
+    const { account, mailed } = await onAccount(email, (target) => services.payments.verify(COMMAND_LINE, target));
+    return `Payment of ${account.email} marked as verified. ${mailLine(account.email, mailed)}`;
+  },
+
+  async 'reject-payment'(services: AccountServices, email: string, reason: string): Promise<string> {
+    const { account, mailed } = await onAccount(email, (target) =>
+      services.payments.reject(COMMAND_LINE, target, reason),
+    );
+    return `Payment of ${account.email} marked as rejected. ${mailLine(account.email, mailed)}`;
+  },
+
+  async 'unverify-payment'(services: AccountServices, email: string): Promise<string> {
+    const account = await onAccount(email, (target) => services.payments.unverify(COMMAND_LINE, target));
+    return `Payment of ${account.email} marked as not verified (now ${account.paymentState}).`;
+  },
+
+  async 'grant-organiser'(services: AccountServices, email: string): Promise<string> {
+    const account = await onAccount(email, (target) =>
+      services.organisers.setOrganiser(COMMAND_LINE, target.email, true),
+    );
+    return `${account.email} is now an organiser.`;
+  },
+
+  async 'revoke-organiser'(services: AccountServices, email: string): Promise<string> {
+    const account = await onAccount(email, (target) =>
+      services.organisers.setOrganiser(COMMAND_LINE, target.email, false),
+    );
+    return `${account.email} is no longer an organiser.`;
+  },
+};

@@ -1,0 +1,71 @@
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import type { PaymentState } from '@greatstep/shared/isomorphic';
+import type { Db, Executor } from '../database';
+import { users } from '../schema';
+import { publicUserColumns, type PublicUserRow } from './users-repository';
+
+/** The unique index that keeps one payment reference to one account, whatever its case. */
+export const REFERENCE_TAKEN = 'users_payment_reference_unique';
+
+export interface PaymentDecision {
+  state: PaymentState;
+  rejectionReason: string | null;
+}
+
+export function createPaymentsRepository(db: Db) {
+  return {
+    /**
+     * The student's new reference: pending again, any earlier rejection forgotten. Never once verified (the
+     * condition is part of the update, so no verify between a read and this write is lost): undefined then. Throws a
+     * unique violation (REFERENCE_TAKEN) for a reference of another account.
+     */
+    async submitReference(
+      userId: string,
+      reference: string,
+      at: Date,
+      tx: Executor,
+    ): Promise<PublicUserRow | undefined> {
+      const [row] = await tx
+        .update(users)
+        .set({
+          paymentState: 'pending',
+          paymentReference: reference,
+          paymentRejectionReason: null,
+          paymentUpdatedAt: at,
+        })
+        .where(and(eq(users.id, userId), ne(users.paymentState, 'verified')))
+        .returning(publicUserColumns);
+      return row;
+    },
+
+    /**
+     * An organiser's decision, taken only while the payment is in one of the `from` states: of two decisions racing
+     * on one payment, the second finds the state changed and updates nothing (undefined).
+     */
+    async decide(
+      userId: string,
+      from: readonly PaymentState[],
+      decision: PaymentDecision,
+      at: Date,
+      tx: Executor,
+    ): Promise<PublicUserRow | undefined> {
+      const [row] = await tx
+        .update(users)
+        .set({
+          paymentState: decision.state,
+          paymentRejectionReason: decision.rejectionReason,
+          paymentUpdatedAt: at,
+        })
+        .where(and(eq(users.id, userId), inArray(users.paymentState, [...from])))
+        .returning(publicUserColumns);
+      return row;
+    },
+
+    /** How many accounts are in each payment state (a state no account is in is absent). */
+    async countByState(tx: Executor = db): Promise<Array<{ state: PaymentState; accounts: number }>> {
+      return tx.select({ state: users.paymentState, accounts: count() }).from(users).groupBy(users.paymentState);
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,0 +1,82 @@
+import { messages, organiserMessages } from '@greatstep/shared/isomorphic';
+import { apiMessages } from '../../../lib/api-messages';
+import { signUp, type Account } from '../../../testing/accounts';
+import { adminOn, makeOrganiser, organiserCalls } from '../../../testing/organisers';
+import { teamCalls } from '../../../testing/team-calls';
+import { drivers } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
+
+describe.each(drivers)('the organisers’ CSV exports on %s', (driver) => {
+  const t = useTestApp(driver);
+  const { submitReference } = organiserCalls(() => t);
+  const { createTeam, addMember } = teamCalls(() => t, 'Mine_CS');
+
+  let organiser: Account;
+  beforeAll(async () => {
+    organiser = await signUp(t);
+    await makeOrganiser(t, organiser);
+    // Names and colleges a spreadsheet would misread: a comma, quotes, a formula.
+    const leader = await signUp(t, { firstName: 'Ravi, Jr.', lastName: 'Das' });
+    const member = await signUp(t, {
+      firstName: 'Meera',
+      lastName: '"M" Iyer',
+      college: -1,
+      otherCollege: '=HYPERLINK("http://evil.example")',
+    });
+    const team = ((await createTeam(leader)).body.team as { _id: string })._id;
+    await addMember(leader, team, member.email);
+    await createTeam(member, 'Mine_Shot');
+    await submitReference(member, 'RCPT-2025-0007');
+    await t.call({
+      method: 'POST',
+      url: '/api/events/addNewEntry',
+      token: leader.token,
+      payload: { userId: leader.user._id, guess: 'Mine Digging' },
+    });
+  });
+
+  const download = (url: string, who: Account = organiser) =>
+    t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${who.token}` } });
+
+  it.each([
+    ['registrations.csv', ['registrations']],
+    ['users.csv', ['users']],
+    ['guesses.csv', ['guesses']],
+    ['registrations.csv?event=Mine_Shot', ['registrations', '--event', 'Mine_Shot']],
+  ])('serves %s exactly as npm run admin prints it', async (path, argv) => {
+    const answer = await download(`/api/organisers/exports/${path}`);
+    const cli = await adminOn(t, argv);
+    expect(cli.code).toBe(0);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.headers['content-disposition']).toBe(`attachment; filename="${path.replace(/\?.*/, '')}"`);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.body).toBe(cli.stdout);
+    expect(answer.body.split('\r\n').length).toBeGreaterThan(2);
+  });
+
+  it('quotes and guards cells the same way as the command line', async () => {
+    const users = (await download('/api/organisers/exports/users.csv')).body;
+    expect(users).toContain(`"Ravi, Jr. Das",`);
+    expect(users).toContain(`"Meera ""M"" Iyer",`);
+    expect(users).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(users).toMatch(/,pending,RCPT-2025-0007\r\n/);
+    expect(users).not.toContain('$argon2');
+  });
+
+  it('refuses what the command line refuses, with 400', async () => {
+    const refusals: Array<[string, string]> = [
+      ['/api/organisers/exports/users.csv?event=Mine_CS', apiMessages.exportPerEvent],
+      ['/api/organisers/exports/passwords.csv', organiserMessages.unknownExport],
+      ['/api/organisers/exports/registrations.csv?event=Nope', messages.unknownEvent],
+    ];
+    for (const [url, message] of refusals) {
+      const answer = await download(url);
+      expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({
+        url,
+        status: 400,
+        body: { success: false, message },
+      });
+    }
+  });
+});

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runAdmin } from '../cli/run-admin';
+import type { Mailer } from '../mail/mailer';
+import type { Account } from './accounts';
+import { PUBLIC_URL, type TestApp } from './test-app';
+
+export interface AdminRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * `npm run admin -- <argv>` on the test app's own database, as an organiser at the server runs it. Its mail goes to
+ * `mailer`, or else (as with no SMTP_URL) to .eml files in `dataDir`/outbox.
+ */
+export async function adminOn(
+  t: TestApp,
+  argv: string[],
+  { mailer, dataDir }: { mailer?: Mailer; dataDir?: string } = {},
+): Promise<AdminRun> {
+  let stdout = '';
+  let stderr = '';
+  const scratch = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gs-admin-'));
+  try {
+    const code = await runAdmin(argv, {
+      env: { DATA_DIR: scratch, PUBLIC_URL },
+      database: t.db.database,
+      mailer,
+      stdout: async (text) => {
+        stdout += text;
+      },
+      stderr: (text) => {
+        stderr += text;
+      },
+    });
+    return { code, stdout, stderr };
+  } finally {
+    if (!dataDir) fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Makes the account an organiser the one way there is: the command line. */
+export async function makeOrganiser(t: TestApp, who: Account): Promise<void> {
+  const run = await adminOn(t, ['grant-organiser', who.email]);
+  if (run.code !== 0) throw new Error(`grant-organiser failed: ${run.stderr}`);
+}
+
+/** The organisers' calls (docs/API.md#organisers) as a signed-in user makes them, for API tests. */
+export function organiserCalls(app: () => TestApp) {
+  return {
+    get: (who: Account | undefined, url: string) => app().call({ method: 'GET', url, token: who?.token }),
+    verify: (who: Account | undefined, userId: string) =>
+      app().call({ method: 'POST', url: `/api/organisers/payments/${userId}/verify`, token: who?.token }),
+    reject: (who: Account | undefined, userId: string, reason: unknown) =>
+      app().call({
+        method: 'POST',
+        url: `/api/organisers/payments/${userId}/reject`,
+        token: who?.token,
+        payload: { reason },
+      }),
+    submitReference: (who: Account, reference: unknown) =>
+      app().call({ method: 'PUT', url: '/api/payment/reference', token: who.token, payload: { reference } }),
+  };
+}

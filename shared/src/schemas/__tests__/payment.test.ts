@@ -1,0 +1,80 @@
+import { messages } from '../../messages';
+import {
+  fieldMessages,
+  paymentMessages,
+  paymentReferenceBodySchema,
+  registrationsQuerySchema,
+  rejectPaymentBodySchema,
+  organiserMessages,
+} from '..';
+
+const reference = (value: unknown) => paymentReferenceBodySchema.safeParse({ reference: value });
+
+describe('payment references', () => {
+  it.each([
+    ['a UPI transaction id', '412345678901', '412345678901'],
+    ['a UPI id printed in groups', ' 4123 4567 8901 ', '412345678901'],
+    ['a receipt number', 'RCPT-2025-0042', 'RCPT-2025-0042'],
+    ['a provider payment id', 'pay_29QQoUBi66xm2f', 'pay_29QQoUBi66xm2f'],
+    ['a receipt of 6', 'AB1234', 'AB1234'],
+    ['a receipt of 30', `A${'1'.repeat(29)}`, `A${'1'.repeat(29)}`],
+  ])('takes %s, keeping its case', (_case, value, stored) => {
+    expect(reference(value)).toEqual({ success: true, data: { reference: stored } });
+  });
+
+  it.each([
+    ['11 digits', '41234567890'],
+    ['13 digits', '4123456789012'],
+    ['only digits, of receipt length', '123456'],
+    ['5 characters', 'AB123'],
+    ['31 characters', `A${'1'.repeat(30)}`],
+    ['a trailing hyphen', 'RCPT-2025-'],
+    ['a slash', 'RCPT/2025/1'],
+    ['a number', 412345678901],
+    ['nothing', ''],
+  ])('refuses %s with the rule', (_case, value) => {
+    expect(fieldMessages(reference(value).error!)).toEqual({ reference: paymentMessages.referenceFormat });
+  });
+});
+
+describe('the reason of a rejection', () => {
+  it('is required, trimmed, at most 500 characters, and may span lines', () => {
+    expect(rejectPaymentBodySchema.parse({ reason: ' Not found.\nPlease check. ' })).toEqual({
+      reason: 'Not found.\nPlease check.',
+    });
+    expect(fieldMessages(rejectPaymentBodySchema.safeParse({ reason: '  ' }).error!)).toEqual({
+      reason: paymentMessages.reasonRequired,
+    });
+    expect(fieldMessages(rejectPaymentBodySchema.safeParse({}).error!)).toEqual({
+      reason: paymentMessages.reasonRequired,
+    });
+    expect(fieldMessages(rejectPaymentBodySchema.safeParse({ reason: 'x'.repeat(501) }).error!)).toEqual({
+      reason: paymentMessages.reasonTooLong,
+    });
+    expect(fieldMessages(rejectPaymentBodySchema.safeParse({ reason: 'a\u0000b' }).error!)).toEqual({
+      reason: messages.unsafeCharacters,
+    });
+  });
+});
+
+describe('the registrations query', () => {
+  it('has defaults and reads numbers from the query string', () => {
+    expect(registrationsQuerySchema.parse({})).toEqual({ page: 1, pageSize: 25, sort: 'newest' });
+    expect(registrationsQuerySchema.parse({ page: '3', pageSize: '100', college: '-1', q: ' asha ' })).toEqual({
+      page: 3,
+      pageSize: 100,
+      college: -1,
+      q: 'asha',
+      sort: 'newest',
+    });
+  });
+
+  it('bounds the page size and the search', () => {
+    expect(fieldMessages(registrationsQuerySchema.safeParse({ pageSize: '101' }).error!)).toEqual({
+      pageSize: organiserMessages.pageSize,
+    });
+    expect(fieldMessages(registrationsQuerySchema.safeParse({ q: 'q'.repeat(101) }).error!)).toEqual({
+      q: organiserMessages.queryTooLong,
+    });
+  });
+});
