@@ -13,7 +13,7 @@ import { withRecipientBudget } from './mail/recipient-budget';
 import { deviceCookieSecret } from './lib/device-cookie';
 import { apiPlugin } from './plugins/api';
 import type { RateCountStores } from './plugins/external/rate-limit';
-import { scheduleExpirySweep } from './plugins/app/expiry-sweep';
+import { expirySweep } from './plugins/app/expiry-sweep';
 import { redactingLoggerOptions } from './log-redaction';
 import { RequestLog } from './request-log';
 import { createServices } from './services';
@@ -100,7 +100,7 @@ export async function buildApp({
     log: app.log,
   });
   // Before the database's own close hook: a close waits for a sweep under way, then closes the database.
-  scheduleExpirySweep(app, services.expirySweep);
+  await app.register(expirySweep, { expiry: services.expirySweep });
   // Reset links still being stored or mailed after their answers went out finish before the database closes.
   app.decorate('afterAnswers', () => services.afterAnswers());
   app.addHook('onClose', () => services.afterAnswers());

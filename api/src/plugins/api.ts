@@ -17,16 +17,16 @@ import { teamRoutes } from '../routes/team/team';
 import { teamLinkRoutes } from '../routes/team/team-links';
 import type { RouteContext } from '../routes/route-context';
 import type { Services } from '../services';
-import { createAuthenticate } from './app/authenticate';
-import { registerErrorHandler } from './app/error-handler';
-import { acceptEmptyJsonBodies } from './app/json-body';
-import { registerNotFound } from './app/not-found';
-import { registerRequestTimeout } from './app/request-timeout';
-import { registerCors } from './external/cors';
-import { registerDocs } from './external/docs';
-import { registerHelmet } from './external/helmet';
+import { createAuthenticate } from '../routes/authenticate';
+import { errorHandler } from './app/error-handler';
+import { emptyJsonBodies } from './app/json-body';
+import { notFound } from './app/not-found';
+import { requestTimeout } from './app/request-timeout';
+import { corsPolicy } from './external/cors';
+import { docs } from './external/docs';
+import { securityHeaders } from './external/helmet';
 import type { Clock } from '../lib/clock';
-import { createRateLimits, type RateCountStores } from './external/rate-limit';
+import { rateLimits, type RateCountStores } from './external/rate-limit';
 
 /** No call of the API carries more than a sign-up form; anything far larger is refused before parsing. */
 export const API_BODY_LIMIT = 16 * 1024;
@@ -54,24 +54,24 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
     route.bodyLimit ??= API_BODY_LIMIT;
   });
   // Inside the API plugin rather than server-wide: the site's files stream for as long as a slow phone needs.
-  registerRequestTimeout(app, config.requestTimeoutMs);
+  await app.register(requestTimeout, { timeoutMs: config.requestTimeoutMs });
   // Routes declare their input and answers with the shared zod schemas: these check both and feed /api/docs.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  acceptEmptyJsonBodies(app);
-  await registerHelmet(app);
-  await registerCors(app, config);
+  await app.register(emptyJsonBodies);
+  await app.register(securityHeaders);
+  await app.register(corsPolicy, { publicUrl: config.publicUrl });
   await app.register(fastifyCookie, { secret: deviceCookieSecret });
-  const limits = await createRateLimits(app, rateCounts, clock);
-  registerErrorHandler(app);
-  registerNotFound(app);
-  await registerDocs(app);
+  await app.register(rateLimits, { stores: rateCounts, clock });
+  await app.register(errorHandler);
+  await app.register(notFound);
+  await app.register(docs);
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
   const context: RouteContext = {
     services,
-    limits,
+    limits: app.limits,
     authenticate: createAuthenticate(services.sessions),
     secureCookies: config.publicUrl.startsWith('https:'),
   };

@@ -1,4 +1,4 @@
-import type { Authenticate } from '../plugins/app/authenticate';
+import type { Authenticate } from './authenticate';
 import type { RateLimits } from '../plugins/external/rate-limit';
 import type { Services } from '../services';
 

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@greatstep/shared/isomorphic';
@@ -36,31 +37,34 @@ function domainStatus(error: unknown): number | undefined {
  * Every failure answers `{ success: false, message }`. Refusals and errors below 500 carry their message; anything
  * else is logged in full and answered with a plain message, so no stack trace or SQL ever reaches a caller.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = domainStatus(error);
-    if (status !== undefined) {
-      // A busy server is expected under a flood: a warning, not a failure with a stack for each refused call.
-      if (error instanceof BusyError) request.log.warn('refused: too busy');
-      else if (status >= 500) request.log.error({ err: error }, 'request failed');
-      if (error instanceof RateLimitedError || error instanceof BusyError)
-        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-      return reply.code(status).send({ success: false, message: error.message });
-    }
-    // The database did not answer in time (or not at all), or the call outlived REQUEST_TIMEOUT_MS: asking again
-    // later can work, and the caller is told so instead of waiting for ever.
-    if (isDatabaseUnavailable(error) || error instanceof CallTimedOutError) {
-      request.log.error({ err: error }, 'service unavailable');
-      return reply.code(503).header('retry-after', '5').send({ success: false, message: apiMessages.unavailable });
-    }
-    const fastifyStatus = error.statusCode ?? 500;
-    if (fastifyStatus >= 400 && fastifyStatus < 500) {
-      return reply.code(fastifyStatus).send({ success: false, message: clientMessage(error, fastifyStatus) });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ success: false, message: messages.internalServerError });
-  });
-}
+export const errorHandler = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const status = domainStatus(error);
+      if (status !== undefined) {
+        // A busy server is expected under a flood: a warning, not a failure with a stack for each refused call.
+        if (error instanceof BusyError) request.log.warn('refused: too busy');
+        else if (status >= 500) request.log.error({ err: error }, 'request failed');
+        if (error instanceof RateLimitedError || error instanceof BusyError)
+          reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+        return reply.code(status).send({ success: false, message: error.message });
+      }
+      // The database did not answer in time (or not at all), or the call outlived REQUEST_TIMEOUT_MS: asking again
+      // later can work, and the caller is told so instead of waiting for ever.
+      if (isDatabaseUnavailable(error) || error instanceof CallTimedOutError) {
+        request.log.error({ err: error }, 'service unavailable');
+        return reply.code(503).header('retry-after', '5').send({ success: false, message: apiMessages.unavailable });
+      }
+      const fastifyStatus = error.statusCode ?? 500;
+      if (fastifyStatus >= 400 && fastifyStatus < 500) {
+        return reply.code(fastifyStatus).send({ success: false, message: clientMessage(error, fastifyStatus) });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ success: false, message: messages.internalServerError });
+    });
+  },
+  { name: 'error-handler' },
+);
 
 /**
  * The shared schemas' messages are the product's (docs/PRODUCT.md#validation-rules), written for people: the first

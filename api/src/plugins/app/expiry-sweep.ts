@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ExpirySweepService, SweptRows } from '../../services/expiry-sweep-service';
 
@@ -11,24 +12,30 @@ declare module 'fastify' {
 export const SWEEP_EVERY_MS = 60 * 60_000;
 
 /** Runs the sweep every `everyMs` while the server is up; a failed sweep is logged and the next one tries again. */
-export function scheduleExpirySweep(app: FastifyInstance, expiry: ExpirySweepService, everyMs = SWEEP_EVERY_MS): void {
-  app.decorate('sweepExpired', () => expiry.sweep());
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= expiry
-      .sweep()
-      .then(
-        (swept) => app.log.debug({ swept }, 'expired rows deleted'),
-        (error: unknown) => app.log.error({ err: error }, 'expiry sweep failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  }, everyMs);
-  // The timer alone must not keep a process alive (a CLI, a test), and a close waits for a sweep under way.
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-}
+export const expirySweep = fp(
+  async (
+    app: FastifyInstance,
+    { expiry, everyMs = SWEEP_EVERY_MS }: { expiry: ExpirySweepService; everyMs?: number },
+  ) => {
+    app.decorate('sweepExpired', () => expiry.sweep());
+    let running: Promise<void> | undefined;
+    const timer = setInterval(() => {
+      running ??= expiry
+        .sweep()
+        .then(
+          (swept) => app.log.debug({ swept }, 'expired rows deleted'),
+          (error: unknown) => app.log.error({ err: error }, 'expiry sweep failed'),
+        )
+        .finally(() => {
+          running = undefined;
+        });
+    }, everyMs);
+    // The timer alone must not keep a process alive (a CLI, a test), and a close waits for a sweep under way.
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'expiry-sweep' },
+);

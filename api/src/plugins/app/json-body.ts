@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -5,16 +6,19 @@ import type { FastifyInstance } from 'fastify';
  * own parser refuses an empty JSON body; this one reads it as no body (a call that needs one is then refused by
  * its schema) and leaves every other body to Fastify's parser, with its protection against prototype poisoning.
  */
-export function acceptEmptyJsonBodies(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    // parseAs 'string' hands over a string; Fastify's type names both forms it can be asked for.
-    if (body === '') {
-      done(null, undefined);
-      return;
-    }
-    // Fastify's parser reports through `done`; what it returns is not a promise to wait for.
-    void parseJson(request, body as string, done);
-  });
-}
+export const emptyJsonBodies = fp(
+  async (app: FastifyInstance) => {
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      // parseAs 'string' hands over a string; Fastify's type names both forms it can be asked for.
+      if (body === '') {
+        done(null, undefined);
+        return;
+      }
+      // Fastify's parser reports through `done`; what it returns is not a promise to wait for.
+      void parseJson(request, body as string, done);
+    });
+  },
+  { name: 'empty-json-bodies' },
+);

@@ -1,21 +1,25 @@
+import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { apiMessages } from '../../lib/api-messages';
 
 /** Only the site itself (PUBLIC_URL) may call the API from a browser. */
-export async function registerCors(app: FastifyInstance, config: Pick<Config, 'publicUrl'>): Promise<void> {
-  // An OPTIONS without Origin or Access-Control-Request-Method is no preflight: @fastify/cors refuses it with a
-  // text/plain body, so it is refused here first, in the API's JSON shape (the headers are already set by then).
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'OPTIONS') return;
-    if (request.headers.origin && request.headers['access-control-request-method']) return;
-    return reply.code(400).send({ success: false, message: apiMessages.invalidPreflight });
-  });
-  await app.register(cors, {
-    origin: [new URL(config.publicUrl).origin],
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
-    maxAge: 600,
-  });
-}
+export const corsPolicy = fp(
+  async (app: FastifyInstance, config: Pick<Config, 'publicUrl'>) => {
+    // An OPTIONS without Origin or Access-Control-Request-Method is no preflight: @fastify/cors refuses it with a
+    // text/plain body, so it is refused here first, in the API's JSON shape (the headers are already set by then).
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'OPTIONS') return;
+      if (request.headers.origin && request.headers['access-control-request-method']) return;
+      return reply.code(400).send({ success: false, message: apiMessages.invalidPreflight });
+    });
+    await app.register(cors, {
+      origin: [new URL(config.publicUrl).origin],
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    });
+  },
+  { name: 'cors-policy' },
+);

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -23,27 +24,30 @@ const DOCS_CSP = [
  * The OpenAPI document of every route, generated from the zod schemas the routes declare: /api/docs shows it,
  * /api/docs/json and /api/docs/yaml serve it. Registered before the routes, which it collects as they are added.
  */
-export async function registerDocs(app: FastifyInstance): Promise<void> {
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'GreatStep API',
-        version: '1.0.0',
-        description:
-          'The calls of the GreatStep site. Every answer is JSON with `success` and `message`; a refusal has a ' +
-          'real status code and `success: false`. Calls about your own records need `Authorization: Bearer <token>` ' +
-          'from login.',
+export const docs = fp(
+  async (app: FastifyInstance) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'GreatStep API',
+          version: '1.0.0',
+          description:
+            'The calls of the GreatStep site. Every answer is JSON with `success` and `message`; a refusal has a ' +
+            'real status code and `success: false`. Calls about your own records need `Authorization: Bearer <token>` ' +
+            'from login.',
+        },
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, {
-    routePrefix: '/docs',
-    // The page links its assets by absolute path, which must include the prefix the API is mounted under.
-    indexPrefix: app.prefix,
-    staticCSP: DOCS_CSP,
-    uiConfig: { deepLinking: true },
-  });
-}
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      // The page links its assets by absolute path, which must include the prefix the API is mounted under.
+      indexPrefix: app.prefix,
+      staticCSP: DOCS_CSP,
+      uiConfig: { deepLinking: true },
+    });
+  },
+  { name: 'docs' },
+);

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -24,13 +25,16 @@ export const apiHelmetOptions: Readonly<HelmetOptions> = {
  */
 export const API_CACHE_CONTROL = 'no-store';
 
-export async function registerHelmet(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyHelmet, apiHelmetOptions);
-  // onSend: also the answers of the error and not-found handlers.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', API_CACHE_CONTROL);
-  });
-}
+export const securityHeaders = fp(
+  async (app: FastifyInstance) => {
+    await app.register(fastifyHelmet, apiHelmetOptions);
+    // onSend: also the answers of the error and not-found handlers.
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('Cache-Control', API_CACHE_CONTROL);
+    });
+  },
+  { name: 'security-headers' },
+);
 
 const setApiHeaders = helmet(apiHelmetOptions);
 

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { isIPv4, isIPv6 } from 'node:net';
 import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -244,13 +245,25 @@ function withHashedKeys(store: RateCounts): RateCounts {
 /** Keys this process has seen refused, at most this many (the oldest refusal is forgotten first). */
 const REFUSALS_KEPT = 100_000;
 
-/** The limits of every call; none when RATE_LIMIT=off (no stores given). `clock` is the time of those stores. */
-export async function createRateLimits(
-  app: FastifyInstance,
-  stores: RateCountStores | undefined,
-  clock: Clock,
-): Promise<RateLimits> {
-  if (!stores) return OFF;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The limits of every call, for the routes to run (routes/route-context.ts). */
+    limits: RateLimits;
+  }
+}
+
+/**
+ * The limits of every call, as `app.limits`; none when RATE_LIMIT=off (no stores given). `clock` is the time of
+ * those stores.
+ */
+export const rateLimits = fp(
+  async (app: FastifyInstance, { stores, clock }: { stores: RateCountStores | undefined; clock: Clock }) => {
+    app.decorate('limits', stores ? await limitsOf(app, stores, clock) : OFF);
+  },
+  { name: 'rate-limits' },
+);
+
+async function limitsOf(app: FastifyInstance, stores: RateCountStores, clock: Clock): Promise<RateLimits> {
   await app.register(rateLimit, {
     global: false,
     ...(stores.redis ? { redis: stores.redis, nameSpace: 'greatstep:net:' } : {}),

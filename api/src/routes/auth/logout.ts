@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerSchema } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../lib/api-messages';
-import { signedIn } from '../../plugins/app/authenticate';
+import { signedIn } from '../authenticate';
 import type { RouteContext } from '../route-context';
 import { responses } from '../responses';
 import { signedInSecurity } from '../security';

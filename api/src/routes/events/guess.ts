@@ -6,7 +6,7 @@ import {
   guessEntrySchema,
 } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../lib/api-messages';
-import { signedIn } from '../../plugins/app/authenticate';
+import { signedIn } from '../authenticate';
 import type { RouteContext } from '../route-context';
 import { responses } from '../responses';
 import { signedInSecurity } from '../security';

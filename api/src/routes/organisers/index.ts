@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireOrganiser, signedIn } from '../../plugins/app/authenticate';
+import { requireOrganiser, signedIn } from '../authenticate';
 import type { RouteContext } from '../route-context';
 import { organiserExportRoutes } from './exports';
 import { organiserListRoutes } from './lists';

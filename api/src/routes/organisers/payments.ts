@@ -5,7 +5,7 @@ import {
   rejectPaymentBodySchema,
 } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../lib/api-messages';
-import { signedIn } from '../../plugins/app/authenticate';
+import { signedIn } from '../authenticate';
 import { organiserActor } from '../../services/actor';
 import type { RouteContext } from '../route-context';
 import { responses } from '../responses';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentMessages, paymentReferenceBodySchema, userAnswerSchema } from '@greatstep/shared/isomorphic';
-import { signedIn } from '../../plugins/app/authenticate';
+import { signedIn } from '../authenticate';
 import type { RouteContext } from '../route-context';
 import { responses } from '../responses';
 import { signedInSecurity } from '../security';

@@ -1,8 +1,8 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { SessionUser } from '../../db/repositories';
-import { apiMessages } from '../../lib/api-messages';
-import { ForbiddenError } from '../../lib/domain-errors';
-import type { SessionsService } from '../../services/sessions-service';
+import type { SessionUser } from '../db/repositories';
+import { apiMessages } from '../lib/api-messages';
+import { ForbiddenError } from '../lib/domain-errors';
+import type { SessionsService } from '../services/sessions-service';
 
 declare module 'fastify' {
   interface FastifyRequest {
