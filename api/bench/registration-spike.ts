@@ -17,7 +17,7 @@ export interface SpikeOptions {
   concurrency: number;
 }
 
-export interface Account {
+interface Account {
   id: string;
   email: string;
   token: string;

@@ -73,5 +73,3 @@ export function createLimiter(options: number | LimiterOptions) {
     stats: () => ({ running, waiting: waiting.length }),
   };
 }
-
-export type Limiter = ReturnType<typeof createLimiter>;

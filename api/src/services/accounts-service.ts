@@ -97,5 +97,3 @@ export function createAccountsService(
     },
   };
 }
-
-export type AccountsService = ReturnType<typeof createAccountsService>;

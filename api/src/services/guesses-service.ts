@@ -43,5 +43,3 @@ export function createGuessesService({ repos }: ServiceDeps) {
     },
   };
 }
-
-export type GuessesService = ReturnType<typeof createGuessesService>;

@@ -74,7 +74,7 @@ const auditView = (row: AuditRow): AuditRecord => ({
   after: row.after,
 });
 
-export type RoleAction = 'role.grant' | 'role.revoke';
+type RoleAction = 'role.grant' | 'role.revoke';
 
 /** The organisers' reads, and the roles the command line grants (docs/API.md#organisers). */
 export function createOrganisersService({ db, repos, clock }: ServiceDeps) {

@@ -81,5 +81,3 @@ export function createPasswordResetsService(
     },
   };
 }
-
-export type PasswordResetsService = ReturnType<typeof createPasswordResetsService>;

@@ -28,5 +28,3 @@ export function createReadinessService({ repos }: ServiceDeps, timeoutMs = READY
     },
   };
 }
-
-export type ReadinessService = ReturnType<typeof createReadinessService>;

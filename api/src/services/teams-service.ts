@@ -340,5 +340,3 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
     },
   };
 }
-
-export type TeamsService = ReturnType<typeof createTeamsService>;

@@ -20,5 +20,3 @@ export function createAuditRepository(db: Db) {
     },
   };
 }
-
-export type AuditRepository = ReturnType<typeof createAuditRepository>;

@@ -57,5 +57,3 @@ export function createEmailCodesRepository(db: Db) {
     },
   };
 }
-
-export type EmailCodesRepository = ReturnType<typeof createEmailCodesRepository>;

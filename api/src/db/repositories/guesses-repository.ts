@@ -50,5 +50,3 @@ export function createGuessesRepository(db: Db) {
     },
   };
 }
-
-export type GuessesRepository = ReturnType<typeof createGuessesRepository>;

@@ -9,5 +9,3 @@ export function createHealthRepository(db: Db) {
     },
   };
 }
-
-export type HealthRepository = ReturnType<typeof createHealthRepository>;

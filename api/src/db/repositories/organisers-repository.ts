@@ -100,5 +100,3 @@ export function createOrganisersRepository(db: Db) {
     },
   };
 }
-
-export type OrganisersRepository = ReturnType<typeof createOrganisersRepository>;

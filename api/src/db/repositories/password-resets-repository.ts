@@ -67,5 +67,3 @@ export function createPasswordResetsRepository(db: Db) {
     },
   };
 }
-
-export type PasswordResetsRepository = ReturnType<typeof createPasswordResetsRepository>;

@@ -67,5 +67,3 @@ export function createPaymentsRepository(db: Db) {
     },
   };
 }
-
-export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

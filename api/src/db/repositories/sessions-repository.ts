@@ -43,5 +43,3 @@ export function createSessionsRepository(db: Db) {
     },
   };
 }
-
-export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -68,5 +68,3 @@ export function createTeamLinksRepository(db: Db) {
     },
   };
 }
-
-export type TeamLinksRepository = ReturnType<typeof createTeamLinksRepository>;

@@ -192,5 +192,3 @@ export function createTeamsRepository(db: Db) {
     },
   };
 }
-
-export type TeamsRepository = ReturnType<typeof createTeamsRepository>;

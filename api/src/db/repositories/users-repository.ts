@@ -77,5 +77,3 @@ export function createUsersRepository(db: Db) {
     },
   };
 }
-
-export type UsersRepository = ReturnType<typeof createUsersRepository>;
