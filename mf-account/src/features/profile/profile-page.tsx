@@ -5,6 +5,8 @@ import { collegeName } from '@greatstep/shared/colleges';
 import { LoadingState, useCurUser } from '@greatstep/shared/react';
 import { AccountCard } from '../../components/account-card';
 import formStyles from '../../components/form.module.css';
+import { PaymentStatusNote } from '../../components/payment-status-note';
+import { paymentStatus } from '../../lib/payment-status';
 import { notify, useSubmit } from '@greatstep/shared/notify';
 import { logout } from './api/logout';
 import { updateUser } from './api/update-user';
@@ -69,21 +71,27 @@ export function ProfilePage() {
     );
   }
 
-  const paid = user.user.verified;
+  const payment = paymentStatus(user.user);
   return (
     <AccountCard title="Profile" wide>
       <p className={styles.name}>
         {user.firstName} {user.lastName}
       </p>
-      <p className={styles.payment}>
-        {paid ? (
-          <span className={styles.paid}>Participation fee paid</span>
-        ) : (
+      {payment.state === 'unpaid' ? (
+        <p className={styles.payment}>
           <Link className="button" to="/payment">
             Pay Now
           </Link>
-        )}
-      </p>
+        </p>
+      ) : (
+        <PaymentStatusNote status={payment}>
+          {payment.state === 'rejected' && (
+            <p>
+              <Link to="/payment">Enter the reference of a new payment</Link>
+            </p>
+          )}
+        </PaymentStatusNote>
+      )}
       <table className={styles.table}>
         <caption className="visually-hidden">Your details</caption>
         <tbody>

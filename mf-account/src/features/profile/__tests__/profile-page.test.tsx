@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages, userStore } from '@greatstep/shared';
+import { paymentStatusWords } from '../../../lib/payment-status';
 import { api, renderAccount, sampleUser, signIn } from '../../../testing/render-account';
 
 const REFRESH = '/auth/updateUser/asha%40example.org';
@@ -38,6 +39,55 @@ describe('Profile', () => {
     expect(await screen.findByText('Participation fee paid')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Pay Now' })).not.toBeInTheDocument();
     expect(cell('College')).toHaveTextContent('Indian Institute of Technology Kharagpur');
+  });
+
+  describe("the fee's state (docs/PRODUCT.md#payment-states)", () => {
+    const REFERENCE = 'RCPT-2025-0042';
+    const REASON = 'No payment with this id in our statement';
+
+    async function openProfile(overrides: Parameters<typeof sampleUser>[0]) {
+      signIn();
+      answerProfile(overrides);
+      api.onGet('/auth/team/myTeams').reply(200, { success: true, teams: [] });
+      renderAccount('/profile');
+      return screen.findByText('Asha Rao');
+    }
+
+    it('offers Pay Now while unpaid', async () => {
+      await openProfile({ payment: { state: 'unpaid', reference: null, rejectionReason: null } });
+      expect(screen.getByRole('link', { name: 'Pay Now' })).toHaveAttribute('href', '/payment');
+      for (const words of [paymentStatusWords.pending, paymentStatusWords.verified, paymentStatusWords.rejected]) {
+        expect(screen.queryByText(words)).not.toBeInTheDocument();
+      }
+    });
+
+    it('shows a pending payment with its reference', async () => {
+      await openProfile({ payment: { state: 'pending', reference: REFERENCE, rejectionReason: null } });
+      expect(screen.getByText(paymentStatusWords.pending)).toBeInTheDocument();
+      expect(screen.getByText(REFERENCE)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Pay Now' })).not.toBeInTheDocument();
+    });
+
+    it('shows a verified payment as paid', async () => {
+      await openProfile({
+        verified: true,
+        payment: { state: 'verified', reference: REFERENCE, rejectionReason: null },
+      });
+      expect(screen.getByText(paymentStatusWords.verified)).toBeInTheDocument();
+      expect(screen.getByText(REFERENCE)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Pay Now' })).not.toBeInTheDocument();
+    });
+
+    it("shows a rejected payment with the organiser's reason and the way to enter a new reference", async () => {
+      await openProfile({ payment: { state: 'rejected', reference: REFERENCE, rejectionReason: REASON } });
+      expect(screen.getByText(paymentStatusWords.rejected)).toBeInTheDocument();
+      expect(screen.getByText(`Reason: ${REASON}`)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Enter the reference of a new payment' })).toHaveAttribute(
+        'href',
+        '/payment',
+      );
+      expect(screen.queryByRole('link', { name: 'Pay Now' })).not.toBeInTheDocument();
+    });
   });
 
   it('lists the teams one line per event, linking to the event page', async () => {
