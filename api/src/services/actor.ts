@@ -1,3 +1,4 @@
+import type { NewAuditRow } from '../db/repositories/audit-repository';
 import type { SessionUser } from '../db/repositories';
 
 /** Who an organiser's change is recorded as (docs/API.md#organisers): their account, or the server's command line. */
@@ -10,3 +11,20 @@ export interface Actor {
 export const COMMAND_LINE: Actor = { id: null, name: 'npm run admin' };
 
 export const organiserActor = (user: SessionUser): Actor => ({ id: user.id, name: user.email });
+
+/** The audit record of `actor`'s change to an account: what it was before and after, and when. */
+export const auditEntry = (
+  actor: Actor,
+  action: string,
+  target: { id: string; email: string },
+  change: { before: Record<string, unknown>; after: Record<string, unknown>; at: Date },
+): NewAuditRow => ({
+  actorId: actor.id,
+  actor: actor.name,
+  action,
+  targetId: target.id,
+  target: target.email,
+  before: change.before,
+  after: change.after,
+  createdAt: change.at,
+});

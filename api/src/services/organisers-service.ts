@@ -17,7 +17,7 @@ import type { AccountFilter, AccountSort, AuditRow, PublicUserRow, RegistrationR
 import { exportCsv } from '../exports';
 import { apiMessages } from '../lib/api-messages';
 import { BadInputError, ConflictError, NotFoundError } from '../lib/domain-errors';
-import type { Actor } from './actor';
+import { auditEntry, type Actor } from './actor';
 import type { ServiceDeps } from './deps';
 import { paymentOf } from './user-view';
 
@@ -179,16 +179,7 @@ export function createOrganisersService({ db, repos, clock }: ServiceDeps) {
         const after = await repos.users.setRole(before.id, role, tx);
         const at = clock();
         await repos.audit.record(
-          {
-            actorId: actor.id,
-            actor: actor.name,
-            action,
-            targetId: after.id,
-            target: after.email,
-            before: { role: before.role },
-            after: { role: after.role },
-            createdAt: at,
-          },
+          auditEntry(actor, action, after, { before: { role: before.role }, after: { role: after.role }, at }),
           tx,
         );
         return after;

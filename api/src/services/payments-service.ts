@@ -5,7 +5,7 @@ import { apiMessages } from '../lib/api-messages';
 import { ConflictError, NotFoundError } from '../lib/domain-errors';
 import type { MailMessage } from '../mail/mailer';
 import { paymentRejectedMail, paymentVerifiedMail } from '../mail/templates';
-import type { Actor } from './actor';
+import { auditEntry, type Actor } from './actor';
 import type { ServiceDeps } from './deps';
 import { toUserView } from './user-view';
 
@@ -64,16 +64,7 @@ export function createPaymentsService({ db, repos, clock, mailer, config, log }:
       const after = await repos.payments.decide(before.id, from, next(before), at, tx);
       if (!after) throw new ConflictError(refusalFor(before.paymentState, action));
       await repos.audit.record(
-        {
-          actorId: actor.id,
-          actor: actor.name,
-          action,
-          targetId: after.id,
-          target: after.email,
-          before: snapshot(before),
-          after: snapshot(after),
-          createdAt: at,
-        },
+        auditEntry(actor, action, after, { before: snapshot(before), after: snapshot(after), at }),
         tx,
       );
       return after;
