@@ -4,6 +4,9 @@
 export * from './messages';
 export * from './types';
 export * from './schemas';
+// The organisers' calls stay out of ./schemas, which every visitor's form page loads whole (a federated singleton is
+// not tree-shaken); see docs/ARCHITECTURE.md.
+export * from './schemas/organisers';
 export * from './events';
 export * from './colleges';
 export * from './verification-code';

@@ -1,12 +1,5 @@
 import { messages } from '../../messages';
-import {
-  fieldMessages,
-  paymentMessages,
-  paymentReferenceBodySchema,
-  registrationsQuerySchema,
-  rejectPaymentBodySchema,
-  organiserMessages,
-} from '..';
+import { fieldMessages, paymentMessages, paymentReferenceBodySchema, rejectPaymentBodySchema } from '..';
 
 const reference = (value: unknown) => paymentReferenceBodySchema.safeParse({ reference: value });
 
@@ -53,28 +46,6 @@ describe('the reason of a rejection', () => {
     });
     expect(fieldMessages(rejectPaymentBodySchema.safeParse({ reason: 'a\u0000b' }).error!)).toEqual({
       reason: messages.unsafeCharacters,
-    });
-  });
-});
-
-describe('the registrations query', () => {
-  it('has defaults and reads numbers from the query string', () => {
-    expect(registrationsQuerySchema.parse({})).toEqual({ page: 1, pageSize: 25, sort: 'newest' });
-    expect(registrationsQuerySchema.parse({ page: '3', pageSize: '100', college: '-1', q: ' asha ' })).toEqual({
-      page: 3,
-      pageSize: 100,
-      college: -1,
-      q: 'asha',
-      sort: 'newest',
-    });
-  });
-
-  it('bounds the page size and the search', () => {
-    expect(fieldMessages(registrationsQuerySchema.safeParse({ pageSize: '101' }).error!)).toEqual({
-      pageSize: organiserMessages.pageSize,
-    });
-    expect(fieldMessages(registrationsQuerySchema.safeParse({ q: 'q'.repeat(101) }).error!)).toEqual({
-      q: organiserMessages.queryTooLong,
     });
   });
 });
