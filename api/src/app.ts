@@ -11,6 +11,7 @@ import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { withRecipientBudget } from './mail/recipient-budget';
 import { deviceCookieSecret } from './lib/device-cookie';
+import { localUrl } from './lib/local-url';
 import { apiPlugin } from './plugins/api';
 import type { RateCountStores } from './plugins/external/rate-limit';
 import { expirySweep } from './plugins/app/expiry-sweep';
@@ -111,6 +112,15 @@ export async function buildApp({
     });
   }
   if (ownDatabase) app.addHook('onClose', () => open.close());
+  const { announce } = open;
+  if (ownDatabase && announce) {
+    // The folder's lock then says where the server answers, and `npm run admin` goes through it
+    // (docs/API.md#the-command-line).
+    app.addHook('onListen', async () => {
+      const url = localUrl(app.server.address());
+      if (url) announce(url);
+    });
+  }
 
   const deviceSecret = deviceCookieSecret(config.deviceCookieSecret, config.dataDir);
   await app.register(apiPlugin, {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { FolderHeldError } from './db/pglite-lock';
 import { siteOptions } from './site';
 
 // api/src or api/dist → the monorepo root, where the shell and the remotes build into their dist/ folders.
@@ -32,7 +33,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  // Both say what to change; a stack trace would only bury it.
+  if (error instanceof ConfigError || error instanceof FolderHeldError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

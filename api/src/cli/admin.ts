@@ -1,3 +1,4 @@
+import { readPassword } from './read-password';
 import { runAdmin } from './run-admin';
 
 /** Resolves once the text is handed to the OS, so a large CSV is complete before the process exits. */
@@ -8,6 +9,7 @@ runAdmin(process.argv.slice(2), {
   env: process.env,
   stdout: writeStdout,
   stderr: (text) => process.stderr.write(text),
+  readPassword: (prompt) => readPassword(prompt),
 }).then(
   (code) => {
     process.exitCode = code;

@@ -1,5 +1,6 @@
 import { type Config, ConfigError, loadConfig, type DatabaseConfig } from '../config';
 import { createDatabase, type Database } from '../db/database';
+import { FolderHeldError } from '../db/pglite-lock';
 import { CliError } from './cli-error';
 
 /** Where the data is, for messages: the URL without its password, or the folder. */
@@ -43,11 +44,15 @@ export function adminConfig(env: NodeJS.ProcessEnv): Config {
   }
 }
 
-/** The server's database (migrations included), with a one-line error. */
+/**
+ * The server's database (migrations included), with a one-line error. An embedded one is held by this process
+ * while it is open, and refused while another process holds it (db/pglite-lock.ts).
+ */
 export async function openDatabase(target: DatabaseConfig): Promise<Database> {
   try {
-    return await createDatabase({ database: target });
+    return await createDatabase({ database: target, holder: 'npm run admin' });
   } catch (error) {
+    if (error instanceof FolderHeldError) throw new CliError(error.message);
     throw new CliError(`Cannot open the ${describeTarget(target)}: ${reasonOf(error)}`);
   }
 }

@@ -2,13 +2,17 @@ import { parseArgs } from 'node:util';
 import { firstMessage, rejectionReasonSchema } from '@greatstep/shared/isomorphic';
 import { CliError } from './cli-error';
 
-export type Command =
+type CommandBody =
   | { name: 'help' }
   | { name: 'registrations'; event: string | undefined; out: string | undefined }
   | { name: 'users'; out: string | undefined }
   | { name: 'guesses'; out: string | undefined }
   | { name: 'verify-payment' | 'unverify-payment' | 'grant-organiser' | 'revoke-organiser'; email: string }
-  | { name: 'reject-payment'; email: string; reason: string };
+  | { name: 'reject-payment'; email: string; reason: string }
+  | { name: 'login'; email: string };
+
+/** `token`: --token, an organiser's session on the server that has the embedded database open. */
+export type Command = CommandBody & { token?: string };
 
 export const COMMAND_NAMES = [
   'registrations',
@@ -19,6 +23,7 @@ export const COMMAND_NAMES = [
   'unverify-payment',
   'grant-organiser',
   'revoke-organiser',
+  'login',
   'help',
 ] as const;
 
@@ -32,6 +37,7 @@ function parse(argv: readonly string[]) {
         event: { type: 'string' },
         out: { type: 'string' },
         reason: { type: 'string' },
+        token: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       allowPositionals: true,
@@ -62,6 +68,14 @@ export function parseCommand(argv: readonly string[]): Command {
   const { values, positionals } = parse(argv);
   const [name, ...rest] = positionals;
   if (values.help || name === undefined || name === 'help') return { name: 'help' };
+  const command = commandOf(name, rest, values);
+  if (values.token === undefined) return command;
+  const token = values.token.trim();
+  if (!token) throw new CliError('--token is empty: give the token that the login command printed', USAGE_ERROR);
+  return { ...command, token };
+}
+
+function commandOf(name: string, rest: readonly string[], values: ReturnType<typeof parse>['values']): CommandBody {
   if (values.event !== undefined && name !== 'registrations') {
     throw new CliError('--event only applies to the registrations command', USAGE_ERROR);
   }
@@ -80,6 +94,7 @@ export function parseCommand(argv: readonly string[]): Command {
     case 'unverify-payment':
     case 'grant-organiser':
     case 'revoke-organiser':
+    case 'login':
       return { name, email: emailArgument(name, rest, values.out) };
     case 'reject-payment': {
       const email = emailArgument(name, rest, values.out, ' --reason "…"');

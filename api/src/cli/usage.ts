@@ -14,15 +14,24 @@ Commands:
   unverify-payment <email>       undo verify-payment (back to pending, or unpaid without a reference; no mail)
   grant-organiser <email>        let the account use the organisers' calls of the site (/api/organisers)
   revoke-organiser <email>       take that back; it applies to the account's very next call
+  login <email>                  sign in to the running server as an organiser and print the session's token
+                                 (password typed without echo, or ORGANISER_PASSWORD)
   help                           this text
 
 Options:
   --out <file>     write the CSV to <file> instead of stdout
   --event <key>    registration key of an event, e.g. Mine_CS (its page id, e.g. QS, works too)
   --reason <text>  what the student is told when their payment is rejected (at most 500 characters)
+  --token <token>  an organiser's token from login, for a running server (or set ORGANISER_TOKEN)
 
-The database is the server's: DATABASE_URL (PostgreSQL) or else embedded PGlite in DATA_DIR (default: data/ at the repository root).
-Embedded PGlite allows one process at a time: stop the server before running a command on it.
-Mail goes where the server's goes: SMTP_URL, or else .eml files in DATA_DIR/outbox. Every payment and role change is
-recorded in the organisers' audit log as done by "npm run admin".
+The database is the server's: DATABASE_URL (PostgreSQL) or else embedded PGlite in DATA_DIR (default: data/ at the
+repository root). Mail goes where the server's goes: SMTP_URL, or else .eml files in DATA_DIR/outbox. Every payment
+and role change is recorded in the organisers' audit log.
+
+Embedded PGlite allows one process at a time. While the server runs on it, the exports, verify-payment and
+reject-payment go through the server as the organiser whose token you give, recorded under their name:
+  export ORGANISER_TOKEN=$(npm run -s admin -- login you@example.com)
+  npm run -s admin -- verify-payment student@example.com
+unverify-payment, grant-organiser and revoke-organiser have no call on the server: stop it first, or use PostgreSQL.
+With the server stopped, or on PostgreSQL, every command opens the database itself (recorded as "npm run admin").
 `;

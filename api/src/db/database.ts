@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { Client, type ClientConfig, Pool } from 'pg';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseConfig, type DatabaseTimeouts } from '../config';
+import { holdFolder, type FolderHolderKind } from './pglite-lock';
 import { schema } from './schema';
 
 type Schema = typeof schema;
@@ -22,6 +23,11 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   close: () => Promise<void>;
+  /**
+   * Embedded PGlite in a folder: records in the folder's lock where this process's server answers, so that
+   * `npm run admin` sends its calls there instead of opening the folder too (db/pglite-lock.ts).
+   */
+  announce?: (url: string) => void;
 }
 
 // Two levels up from both src/db and dist/db.
@@ -35,10 +41,20 @@ export interface DatabaseOptions {
    * the next query; without a listener the pool's 'error' event would end the whole process.
    */
   onConnectionLost?: (error: Error) => void;
+  /** Who is named in the lock of a PGlite folder, for a second opener's message; the server unless said. */
+  holder?: FolderHolderKind;
 }
 
-export async function createDatabase({ database: target, onConnectionLost }: DatabaseOptions): Promise<Database> {
-  if (target.driver === 'pglite') return openPglite(target.dataDir);
+export async function createDatabase({
+  database: target,
+  onConnectionLost,
+  holder = 'server',
+}: DatabaseOptions): Promise<Database> {
+  if (target.driver === 'pglite') {
+    return target.dataDir.startsWith('memory://')
+      ? openPglite(target.dataDir)
+      : openPgliteFolder(target.dataDir, holder);
+  }
   return openPostgres(target.url, { ...DEFAULT_DATABASE_TIMEOUTS, ...target.timeouts }, onConnectionLost);
 }
 
@@ -97,8 +113,30 @@ async function openPostgres(
   return { db: drizzlePg(pool, { schema }), close: () => pool.end() };
 }
 
+/** Held by this process from before PGlite opens it until after it is closed: no second process opens it meanwhile. */
+async function openPgliteFolder(dataDir: string, holder: FolderHolderKind): Promise<Database> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lock = holdFolder(dataDir, holder);
+  try {
+    const database = await openPglite(dataDir);
+    return {
+      db: database.db,
+      announce: (url) => lock.announce(url),
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   try {
     const db = drizzlePglite(client, { schema });

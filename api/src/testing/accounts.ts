@@ -15,8 +15,17 @@ export function uniqueMobile(): string {
   return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
 
+/**
+ * What the sign-up journey needs of an API: its calls, and the mail it sent to an address. A test app is one; so is
+ * a server listening for real, with its mail going to an SMTP sink (testing/live-server.ts).
+ */
+export interface SignUpApi {
+  call: TestApp['call'];
+  mailer: { lastTo: (address: string) => { text: string } | undefined };
+}
+
 /** The five-digit code of the newest verification mail to an address. */
-export function mailedCode(t: TestApp, email: string): string {
+export function mailedCode(t: SignUpApi, email: string): string {
   const text = t.mailer.lastTo(email)?.text ?? '';
   const match = /\b(\d{5})\b/.exec(text);
   if (!match?.[1]) throw new Error(`no code mailed to ${email}`);
@@ -47,7 +56,7 @@ export interface Account {
 }
 
 /** The whole sign-up journey through the API: code by mail, register, login. */
-export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}): Promise<Account> {
+export async function signUp(t: SignUpApi, overrides: Record<string, unknown> = {}): Promise<Account> {
   const email = typeof overrides.email === 'string' ? overrides.email : uniqueEmail();
   const sent = await t.call({ method: 'POST', url: '/api/auth/sendEmail', payload: { email } });
   if (sent.status !== 200) throw new Error(`sendEmail answered ${sent.status}: ${String(sent.body.message)}`);
@@ -64,7 +73,7 @@ export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}
 }
 
 /** A new team led by the account, for tests about what happens to teams; returns the team's id. */
-export async function createTeam(t: TestApp, leader: Account, event: string): Promise<string> {
+export async function createTeam(t: Pick<TestApp, 'call'>, leader: Account, event: string): Promise<string> {
   const created = await t.call({
     method: 'POST',
     url: '/api/auth/team/createTeam',

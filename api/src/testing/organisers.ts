@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runAdmin } from '../cli/run-admin';
+import { runAdmin, type AdminIo } from '../cli/run-admin';
 import type { Mailer } from '../mail/mailer';
 import type { Account } from './accounts';
 import { PUBLIC_URL, type TestApp } from './test-app';
@@ -13,6 +13,30 @@ export interface AdminRun {
 }
 
 /**
+ * `npm run admin -- <argv>` with the environment given, as an organiser runs it at the server: on the configured
+ * database, or through the server that has it open.
+ */
+export async function admin(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  more: Partial<Omit<AdminIo, 'env' | 'stdout' | 'stderr'>> = {},
+): Promise<AdminRun> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runAdmin(argv, {
+    ...more,
+    env,
+    stdout: async (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+  });
+  return { code, stdout, stderr };
+}
+
+/**
  * `npm run admin -- <argv>` on the test app's own database, as an organiser at the server runs it. Its mail goes to
  * `mailer`, or else (as with no SMTP_URL) to .eml files in `dataDir`/outbox.
  */
@@ -21,22 +45,9 @@ export async function adminOn(
   argv: string[],
   { mailer, dataDir }: { mailer?: Mailer; dataDir?: string } = {},
 ): Promise<AdminRun> {
-  let stdout = '';
-  let stderr = '';
   const scratch = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gs-admin-'));
   try {
-    const code = await runAdmin(argv, {
-      env: { DATA_DIR: scratch, PUBLIC_URL },
-      database: t.db.database,
-      mailer,
-      stdout: async (text) => {
-        stdout += text;
-      },
-      stderr: (text) => {
-        stderr += text;
-      },
-    });
-    return { code, stdout, stderr };
+    return await admin(argv, { DATA_DIR: scratch, PUBLIC_URL }, { database: t.db.database, mailer });
   } finally {
     if (!dataDir) fs.rmSync(scratch, { recursive: true, force: true });
   }
@@ -49,7 +60,7 @@ export async function makeOrganiser(t: TestApp, who: Account): Promise<void> {
 }
 
 /** The organisers' calls (docs/API.md#organisers) as a signed-in user makes them, for API tests. */
-export function organiserCalls(app: () => TestApp) {
+export function organiserCalls(app: () => Pick<TestApp, 'call'>) {
   return {
     get: (who: Account | undefined, url: string) => app().call({ method: 'GET', url, token: who?.token }),
     verify: (who: Account | undefined, userId: string) =>

@@ -28,6 +28,16 @@ describe('admin command line', () => {
     });
     expect(parseCommand(['grant-organiser', 'a@b.in'])).toEqual({ name: 'grant-organiser', email: 'a@b.in' });
     expect(parseCommand(['revoke-organiser', 'a@b.in'])).toEqual({ name: 'revoke-organiser', email: 'a@b.in' });
+    expect(parseCommand(['login', 'a@b.in'])).toEqual({ name: 'login', email: 'a@b.in' });
+  });
+
+  it('takes an organiser token for any command, for a server that has the database open', () => {
+    expect(parseCommand(['users', '--token', ' t0ken '])).toEqual({ name: 'users', out: undefined, token: 't0ken' });
+    expect(parseCommand(['verify-payment', 'a@b.in', '--token=t0ken'])).toEqual({
+      name: 'verify-payment',
+      email: 'a@b.in',
+      token: 't0ken',
+    });
   });
 
   it('shows the usage for help, -h and no command', () => {
@@ -48,6 +58,9 @@ describe('admin command line', () => {
       [['verify-payment', 'a@b.in', '--reason', 'x'], /^--reason only applies to the reject-payment command$/],
       [['grant-organiser'], /^grant-organiser needs the user's e-mail/],
       [['revoke-organiser', 'a@b.in', 'b@c.in'], /^revoke-organiser <email> takes no argument, got: b@c\.in$/],
+      [['login'], /^login needs the user's e-mail: npm run admin -- login <email>$/],
+      [['users', '--token', ' '], /^--token is empty: give the token that the login command printed$/],
+      [['users', '--token'], /argument missing/],
     ];
     for (const [argv, message] of cases) {
       const error = failure(argv);

@@ -1,6 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { LOCK_FILE } from '../../db/pglite-lock';
+import { GUESSES_HEADER } from '../../exports/guesses';
 import { runAdmin } from '../run-admin';
 import { usage } from '../usage';
 
@@ -38,7 +41,7 @@ describe('npm run admin', () => {
       stdout: '',
       stderr:
         'admin: Unknown command "export". Commands: registrations, users, guesses, verify-payment, reject-payment, ' +
-        'unverify-payment, grant-organiser, revoke-organiser, help\n' +
+        'unverify-payment, grant-organiser, revoke-organiser, login, help\n' +
         'Run "npm run admin -- help" for the commands.\n',
     });
   });
@@ -74,4 +77,56 @@ describe('npm run admin', () => {
     });
     // Two starts of embedded PostgreSQL with its migrations, on a machine shared with other tests.
   }, 60_000);
+
+  it('opens the database itself when the server named by the lock has ended, and releases it after', async () => {
+    const { pid } = spawnSync(process.execPath, ['-e', '']);
+    const lockFile = path.join(dataDir, 'db', LOCK_FILE);
+    fs.mkdirSync(path.dirname(lockFile), { recursive: true });
+    const stale = { pid, holder: 'server', url: 'http://127.0.0.1:1', startedAt: '2025-03-01T10:00:00.000Z' };
+    fs.writeFileSync(lockFile, JSON.stringify(stale));
+    expect(await admin(['guesses'], pglite())).toEqual({
+      code: 0,
+      stdout: `${GUESSES_HEADER.join(',')}\r\n`,
+      stderr: '',
+    });
+    expect(fs.existsSync(lockFile)).toBe(false);
+  });
+
+  it('is refused while a server that is still starting has the database open', async () => {
+    const lockFile = path.join(dataDir, 'db', LOCK_FILE);
+    // The process that started this one is alive, and is not this one.
+    const starting = { pid: process.ppid, holder: 'server', url: null, startedAt: '2025-03-01T10:00:00.000Z' };
+    fs.writeFileSync(lockFile, JSON.stringify(starting));
+    try {
+      expect(await admin(['users'], pglite())).toEqual({
+        code: 1,
+        stdout: '',
+        stderr:
+          `admin: The embedded database in ${path.join(dataDir, 'db')} is in use by a server that is still ` +
+          `starting (process ${process.ppid}) since 2025-03-01T10:00:00.000Z, and PGlite allows one process at a ` +
+          'time: stop that one first, or use PostgreSQL (DATABASE_URL), which processes share safely. If process ' +
+          `${process.ppid} is not GreatStep's, delete ${lockFile}.\n`,
+      });
+    } finally {
+      fs.rmSync(lockFile, { force: true });
+    }
+  });
+
+  it('says that login is for a running server, and needless without one', async () => {
+    expect(await admin(['login', 'a@example.com'], pglite())).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        `admin: login signs in to the server that has the embedded database in ${path.join(dataDir, 'db')} ` +
+        'open, and none has: while the server is stopped, every command opens the database itself, no token ' +
+        'needed.\n',
+    });
+    expect(await admin(['login', 'a@example.com'], { DATABASE_URL: 'postgres://root@127.0.0.1:1/nothing' })).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'admin: login signs in to a server on the embedded database; with PostgreSQL (DATABASE_URL) every command ' +
+        'opens the database itself, no token needed.\n',
+    });
+  });
 });

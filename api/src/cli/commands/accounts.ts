@@ -7,7 +7,7 @@ import type { PaymentsService } from '../../services/payments-service';
 import { CliError } from '../cli-error';
 
 /** The same normalisation as sign-up (trimmed, lower case), so the address can be pasted as the person typed it. */
-function addressOf(email: string): string {
+export function addressOf(email: string): string {
   const parsed = emailSchema.safeParse(email);
   if (!parsed.success) throw new CliError(`Not a valid e-mail address: "${email}"`);
   return parsed.data;
@@ -24,8 +24,15 @@ async function onAccount<T>(email: string, act: (target: AccountTarget & { email
   }
 }
 
-const mailLine = (email: string, mailed: boolean) =>
-  mailed ? `${email} has been mailed.` : `The mail to ${email} could not be sent (see the line above).`;
+/**
+ * What a verify or a reject printed, whichever way it was made; `whyNot` says where the failed mail's reason is
+ * (the line above, or the server's log).
+ */
+export const decisionLine = (email: string, state: 'verified' | 'rejected', mailed: boolean, whyNot: string) =>
+  `Payment of ${email} marked as ${state}. ` +
+  (mailed ? `${email} has been mailed.` : `The mail to ${email} could not be sent (${whyNot}).`);
+
+const SEE_ABOVE = 'see the line above';
 
 export interface AccountServices {
   payments: PaymentsService;
@@ -39,14 +46,14 @@ export interface AccountServices {
 export const accountCommands = {
   async 'verify-payment'(services: AccountServices, email: string): Promise<string> {
     const { account, mailed } = await onAccount(email, (target) => services.payments.verify(COMMAND_LINE, target));
-    return `Payment of ${account.email} marked as verified. ${mailLine(account.email, mailed)}`;
+    return decisionLine(account.email, 'verified', mailed, SEE_ABOVE);
   },
 
   async 'reject-payment'(services: AccountServices, email: string, reason: string): Promise<string> {
     const { account, mailed } = await onAccount(email, (target) =>
       services.payments.reject(COMMAND_LINE, target, reason),
     );
-    return `Payment of ${account.email} marked as rejected. ${mailLine(account.email, mailed)}`;
+    return decisionLine(account.email, 'rejected', mailed, SEE_ABOVE);
   },
 
   async 'unverify-payment'(services: AccountServices, email: string): Promise<string> {

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { startSmtpSink } from '../../testing/smtp-sink';
 import { createSmtpMailer } from '../smtp-mailer';
 
 /** A mail server that accepts connections and then says nothing, as a stalled one does. */
@@ -21,6 +22,35 @@ async function silentServer(): Promise<{ port: number; close: () => Promise<void
 }
 
 describe('the SMTP mailer', () => {
+  const mail = (subject: string) => ({
+    to: 'x@example.com',
+    subject,
+    text: 'Grüße, GreatStep\n',
+    html: '<p>Grüße</p>',
+  });
+
+  it('hands the mail to the mail server, and fails when the server refuses or stops answering', async () => {
+    const sink = await startSmtpSink();
+    try {
+      const mailer = createSmtpMailer({ url: sink.url, from: 'GreatStep <a@b.co>', timeoutMs: 300 });
+      await mailer.send(mail('Hello'));
+      expect(sink.messages).toEqual([
+        expect.objectContaining({ recipients: ['x@example.com'], to: 'x@example.com', subject: 'Hello' }),
+      ]);
+      expect(sink.messages[0]?.text.trimEnd()).toBe('Grüße, GreatStep');
+
+      sink.answer({ kind: 'refuse', code: 550 });
+      await expect(mailer.send(mail('Refused'))).rejects.toThrow(/550/);
+      sink.answer({ kind: 'hang' });
+      const started = Date.now();
+      await expect(mailer.send(mail('Hung'))).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(sink.messages).toHaveLength(1);
+    } finally {
+      await sink.close();
+    }
+  });
+
   it('gives up on a mail server that stops answering instead of waiting ten minutes', async () => {
     const server = await silentServer();
     try {

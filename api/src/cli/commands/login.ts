@@ -1,0 +1,62 @@
+import { answerSchema, loginAnswerSchema, summaryAnswerSchema } from '@greatstep/shared/isomorphic';
+import type { DatabaseConfig } from '../../config';
+import { SESSION_DAYS } from '../../services/sessions-service';
+import type { AdminIo } from '../admin-io';
+import { CliError } from '../cli-error';
+import { callJson, type RunningServer } from '../server-client';
+import { addressOf } from './accounts';
+
+function noServer(target: DatabaseConfig): CliError {
+  if (target.driver === 'postgres') {
+    return new CliError(
+      'login signs in to a server on the embedded database; with PostgreSQL (DATABASE_URL) every command opens ' +
+        'the database itself, no token needed.',
+    );
+  }
+  return new CliError(
+    `login signs in to the server that has the embedded database in ${target.dataDir} open, and none has: ` +
+      'while the server is stopped, every command opens the database itself, no token needed.',
+  );
+}
+
+/** ORGANISER_PASSWORD for scripts, or else typed at the terminal without being shown. */
+async function passwordOf(io: AdminIo, address: string): Promise<string> {
+  const fromEnv = io.env.ORGANISER_PASSWORD;
+  if (fromEnv) return fromEnv;
+  if (!io.readPassword) throw new CliError('No password: type it at a terminal, or set ORGANISER_PASSWORD.');
+  const typed = await io.readPassword(`Password of ${address}: `);
+  if (!typed) throw new CliError('No password given.');
+  return typed;
+}
+
+/**
+ * Signs in to the running server and prints the session's token, for the commands that go through it
+ * (docs/API.md#the-command-line). Only an organiser's token is any use: anyone else's session is ended at once
+ * and the server's refusal printed.
+ */
+export async function login(
+  server: RunningServer | null,
+  target: DatabaseConfig,
+  email: string,
+  io: AdminIo,
+): Promise<void> {
+  if (!server) throw noServer(target);
+  const address = addressOf(email);
+  const password = await passwordOf(io, address);
+  const { token } = await callJson(
+    server,
+    { method: 'POST', path: '/api/auth/login', body: { email: address, password } },
+    loginAnswerSchema,
+  );
+  try {
+    await callJson(server, { method: 'GET', path: '/api/organisers/summary', token }, summaryAnswerSchema);
+  } catch (error) {
+    await callJson(server, { method: 'POST', path: '/api/auth/logout', token }, answerSchema).catch(() => undefined);
+    throw error;
+  }
+  await io.stdout(`${token}\n`);
+  io.stderr(
+    `Signed in to ${server.url} as ${address} for ${SESSION_DAYS} days: give the token above as --token <token> ` +
+      'or in ORGANISER_TOKEN.\n',
+  );
+}
