@@ -51,8 +51,15 @@ async function post(request: APIRequestContext, url: string, data: object): Prom
   return body;
 }
 
-/** Signs a new user up through the API as the sign-up pages do: code by mail, register, login. */
-export async function signUpViaApi(request: APIRequestContext, overrides: SignUpOverrides = {}): Promise<Account> {
+/**
+ * Signs a new user up through the API as the sign-up pages do: code by mail, register, login. `outbox` is where the
+ * server `request` talks to writes its mail, the main server's by default.
+ */
+export async function signUpViaApi(
+  request: APIRequestContext,
+  overrides: SignUpOverrides = {},
+  outbox?: string,
+): Promise<Account> {
   const { email = uniqueEmail(), password = PASSWORD, ...personal } = overrides;
   await post(request, '/api/auth/sendEmail', { email });
   await post(request, '/api/auth/register', {
@@ -67,7 +74,7 @@ export async function signUpViaApi(request: APIRequestContext, overrides: SignUp
     year: '2026',
     mobile: uniqueMobile(),
     ...personal,
-    code: await latestCode(email),
+    code: await latestCode(email, outbox),
   });
   const login = await post(request, '/api/auth/login', { email, password });
   return { email, password, token: login.token as string, user: login.user as ApiUser };

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { MAIN_DATA_DIR } from './servers';
 
-/** Where the main server writes every mail when no SMTP_URL is set (docs/ARCHITECTURE.md#the-database). */
-const OUTBOX_DIR = path.join(MAIN_DATA_DIR, 'outbox');
+/** Where a server writes every mail when no SMTP_URL is set (docs/ARCHITECTURE.md#the-database): the main one's by default. */
+export const outboxOf = (dataDir: string) => path.join(dataDir, 'outbox');
+const OUTBOX_DIR = outboxOf(MAIN_DATA_DIR);
 
 /** The readable text of an .eml file: quoted-printable soft breaks joined and escapes decoded. */
 function decodeMail(raw: string): string {
@@ -14,17 +15,17 @@ function decodeMail(raw: string): string {
 }
 
 /** The newest mail to `email`, or undefined while none has arrived. */
-async function newestMailTo(email: string): Promise<string | undefined> {
+export async function newestMailTo(email: string, outbox = OUTBOX_DIR): Promise<string | undefined> {
   let names: string[];
   try {
-    names = (await readdir(OUTBOX_DIR)).filter((name) => name.endsWith('.eml'));
+    names = (await readdir(outbox)).filter((name) => name.endsWith('.eml'));
   } catch {
     return undefined;
   }
   const wanted = new RegExp(`^To: .*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
   const mails = await Promise.all(
     names.map(async (name) => {
-      const file = path.join(OUTBOX_DIR, name);
+      const file = path.join(outbox, name);
       return { text: decodeMail(await readFile(file, 'utf8')), time: (await stat(file)).mtimeMs, name };
     }),
   );
@@ -34,10 +35,10 @@ async function newestMailTo(email: string): Promise<string | undefined> {
 }
 
 /** Waits for a mail to `email` whose text matches `pattern` and returns the first group. */
-async function latest(email: string, pattern: RegExp, what: string): Promise<string> {
+async function latest(email: string, pattern: RegExp, what: string, outbox = OUTBOX_DIR): Promise<string> {
   let found: string | undefined;
   await expect
-    .poll(async () => (found = pattern.exec((await newestMailTo(email)) ?? '')?.[1]), {
+    .poll(async () => (found = pattern.exec((await newestMailTo(email, outbox)) ?? '')?.[1]), {
       message: `${what} mailed to ${email}`,
     })
     .toBeTruthy();
@@ -45,8 +46,8 @@ async function latest(email: string, pattern: RegExp, what: string): Promise<str
 }
 
 /** The 5-digit code of the newest verification mail to `email`. */
-export function latestCode(email: string): Promise<string> {
-  return latest(email, /verification code is (\d{5})\b/, 'a verification code');
+export function latestCode(email: string, outbox = OUTBOX_DIR): Promise<string> {
+  return latest(email, /verification code is (\d{5})\b/, 'a verification code', outbox);
 }
 
 /** The first link of the newest mail to `email` (the password reset link). */

@@ -45,3 +45,5 @@ export function dataDirOf(port: number): string {
  * the site itself and names its folder in E2E_DATA_DIR.
  */
 export const MAIN_DATA_DIR = process.env.E2E_DATA_DIR ?? dataDirOf(MAIN_PORT);
+/** The organisers' journey runs its own site, restarted around a command of `npm run admin`: one per project. */
+export const ORGANISERS_SITE_PORTS: Record<string, number> = { phone: BASE_PORT + 7, desktop: BASE_PORT + 8 };

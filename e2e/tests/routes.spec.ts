@@ -21,6 +21,9 @@ const screens: ReadonlyArray<[path: string, heading: string, remote: string]> = 
   // Signed out, the signed-in screens send the visitor to Sign In (account.spec.ts follows them signed in).
   ['/profile', 'Sign In', 'account'],
   ['/payment', 'Sign In', 'account'],
+  ['/organisers', 'Sign In', 'account'],
+  ['/organisers/registrations?state=pending', 'Sign In', 'account'],
+  ['/organisers/teams/Mine_CS', 'Sign In', 'account'],
 ];
 
 for (const [path, heading, remote] of screens) {

@@ -25,7 +25,30 @@ export const NewPasswordPage = lazyPage(
   () => import('../features/password/new-password-page'),
   (module) => module.NewPasswordPage,
 );
+export const OrganisersOverviewPage = lazyPage(
+  () => import('../features/organisers/overview-page'),
+  (module) => module.OverviewPage,
+);
+export const OrganisersRegistrationsPage = lazyPage(
+  () => import('../features/organisers/registrations-page'),
+  (module) => module.RegistrationsPage,
+);
+export const OrganisersTeamsPage = lazyPage(
+  () => import('../features/organisers/event-teams-page'),
+  (module) => module.EventTeamsPage,
+);
 
 /** Every page that loads apart, for a harness that renders them without waiting. */
 export const preloadAllPages = () =>
-  Promise.all([SignUpPage, ProfilePage, PaymentPage, ResetPasswordPage, NewPasswordPage].map((page) => page.preload()));
+  Promise.all(
+    [
+      SignUpPage,
+      ProfilePage,
+      PaymentPage,
+      ResetPasswordPage,
+      NewPasswordPage,
+      OrganisersOverviewPage,
+      OrganisersRegistrationsPage,
+      OrganisersTeamsPage,
+    ].map((page) => page.preload()),
+  );

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { findCollege, type CollegeOption } from '@greatstep/shared/colleges';
-import { FieldError } from '../../components/text-field';
-import styles from '../../components/form.module.css';
-import { exactCollege, MAX_SHOWN, searchColleges } from './college-search';
+import { FieldError } from './text-field';
+import styles from './form.module.css';
+import { exactCollege, MAX_SHOWN, searchColleges } from '../lib/college-search';
 import picker from './college-combobox.module.css';
 
 interface CollegeComboboxProps {

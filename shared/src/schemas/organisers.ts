@@ -173,3 +173,5 @@ export type RegistrationsQuery = z.input<typeof registrationsQuerySchema>;
 export type AccountRow = z.output<typeof accountRowSchema>;
 export type OrganiserSummary = z.output<typeof summaryAnswerSchema>;
 export type AuditRecord = z.output<typeof auditRecordSchema>;
+export type EventTeams = z.output<typeof eventTeamsAnswerSchema>;
+export type TeamContact = z.output<typeof teamContactSchema>;

@@ -104,6 +104,13 @@ export function ProfilePage() {
         </tbody>
       </table>
       <MyTeams userId={user._id} />
+      {user.user.organiser === true && (
+        <p className={styles.payment}>
+          <Link className="button" to="/organisers">
+            Organisers' area
+          </Link>
+        </p>
+      )}
       <div className={formStyles.actions}>
         <button type="button" className={`button ${formStyles.secondary}`} onClick={onLogout} disabled={leaving.busy}>
           Logout

@@ -8,7 +8,7 @@ import { notify, useSubmit } from '@greatstep/shared/notify';
 import { checkMobile } from './api/check-mobile';
 import type { SignupData } from './signup-draft';
 import { draftFields, settleErrors } from './draft-fields';
-import { CollegeCombobox } from './college-combobox';
+import { CollegeCombobox } from '../../components/college-combobox';
 
 interface StepProps {
   data: SignupData;

@@ -1,0 +1,70 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const ROOT = path.join(__dirname, '..', '..');
+const SERVER = path.join(ROOT, 'api', 'dist', 'server.js');
+
+/** The built site on `port`, serving and storing in `dataDir` as `npm start` would (embedded database, mail outbox). */
+export class SiteProcess {
+  private child: ChildProcess | undefined;
+
+  constructor(
+    readonly port: number,
+    readonly dataDir: string,
+  ) {
+    mkdirSync(dataDir, { recursive: true });
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  private get env(): NodeJS.ProcessEnv {
+    return {
+      ...process.env,
+      PORT: String(this.port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: this.url,
+      DATA_DIR: this.dataDir,
+      LOG_LEVEL: 'warn',
+    };
+  }
+
+  /** Starts the server and waits until it answers its health check. */
+  async start(): Promise<void> {
+    let errors = '';
+    const child = spawn(process.execPath, [SERVER], { env: this.env, stdio: ['ignore', 'ignore', 'pipe'] });
+    child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
+    this.child = child;
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`the site on ${this.url} exited: ${errors}`);
+      const answer = await fetch(`${this.url}/api/health`).catch(() => null);
+      if (answer?.ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    throw new Error(`the site on ${this.url} did not answer: ${errors}`);
+  }
+
+  /** Stops the server as a process manager would (SIGTERM) and waits until it has let go of its data. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    this.child = undefined;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+
+  /** `npm run -s admin -- …args` on this site's data, as an organiser types it; its standard output. */
+  async admin(args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
+    const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'admin', '--', ...args], {
+      cwd: ROOT,
+      env: { ...this.env, ...env },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    return stdout;
+  }
+}

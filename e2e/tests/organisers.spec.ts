@@ -1,0 +1,133 @@
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { request as requestContext, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { signInAs, signUpViaApi, type Account } from '../support/accounts';
+import { axeViolations } from '../support/axe';
+import { expect, INTRO_PLAYED_KEY, test, WCAG_21_AA } from '../support/fixtures';
+import { newestMailTo, outboxOf } from '../support/outbox';
+import { ORGANISERS_SITE_PORTS } from '../support/servers';
+import { SiteProcess } from '../support/site-process';
+
+/*
+ * The organisers' journey (docs/PRODUCT.md#organisers-area) on a site of its own: the organiser is made by
+ * `npm run admin -- grant-organiser`, which the embedded database allows only while the site is stopped, so the
+ * site is stopped and started again around it, as an organiser on a one-machine fest would.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let site: SiteProcess;
+let api: APIRequestContext;
+let organiser: Account;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const port = ORGANISERS_SITE_PORTS[test.info().project.name]!;
+  site = new SiteProcess(port, path.join(os.tmpdir(), `greatstep-e2e-organisers-${port}-${Date.now()}`));
+  await site.start();
+  api = await requestContext.newContext({ baseURL: site.url });
+  organiser = await signUpViaApi(api, { firstName: 'Desk' }, outboxOf(site.dataDir));
+  await site.stop();
+  expect(await site.admin(['grant-organiser', organiser.email])).toContain(organiser.email);
+  await site.start();
+  // Signed in again: the record a browser keeps now says organiser, as the profile's refresh would make it.
+  const login = await api.post('/api/auth/login', { data: { email: organiser.email, password: organiser.password } });
+  const answer = (await login.json()) as { token: string; user: Account['user'] };
+  organiser = { ...organiser, token: answer.token, user: answer.user };
+  expect(answer.user.organiser).toBe(true);
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  await site?.stop();
+});
+
+const student = (firstName: string) => signUpViaApi(api, { firstName, lastName: 'Kumar' }, outboxOf(site.dataDir));
+
+/** A UPI transaction id no other account of this run has used. */
+const upiId = () => `4${String(Date.now()).slice(-11)}`;
+
+/** A student's own browser tab, past the intro. */
+async function studentTab(browser: Browser): Promise<Page> {
+  const tab = await browser.newPage();
+  await tab.addInitScript((key) => window.sessionStorage.setItem(key, '1'), INTRO_PLAYED_KEY);
+  return tab;
+}
+
+/** The student pays elsewhere, then enters the payment's reference on /payment. */
+async function enterReference(page: Page, account: Account, reference: string) {
+  await signInAs(page, account);
+  await page.goto(`${site.url}/payment`);
+  await page.getByLabel('Payment reference').fill(reference);
+  await page.getByRole('button', { name: 'Submit reference' }).click();
+  await expect(page.getByText('Payment pending verification').first()).toBeVisible();
+}
+
+/** The organiser opens the registrations from their profile and finds the account by a search. */
+async function findAsOrganiser(page: Page, search: string) {
+  await signInAs(page, organiser);
+  await page.goto(`${site.url}/profile`);
+  await page.getByRole('link', { name: "Organisers' area" }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Organisers' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Organisers' }).getByRole('link', { name: 'Registrations' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(search);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^1 account$/ })).toBeVisible();
+}
+
+test('an organiser finds a student who paid and verifies them; the student sees it and has the mail', async ({
+  browser,
+  page: desk,
+}) => {
+  const asha = await student('Asha');
+  const reference = upiId();
+  const studentPage = await studentTab(browser);
+  await enterReference(studentPage, asha, reference);
+
+  await findAsOrganiser(desk, reference);
+  const row = desk.getByRole('row', { name: /Asha Kumar/ });
+  await expect(row).toContainText(reference);
+  expect(await axeViolations(desk, { tags: WCAG_21_AA })).toEqual([]);
+  await row.getByRole('button', { name: 'Verify Asha Kumar' }).click();
+  await row.getByRole('button', { name: 'Confirm verify' }).click();
+  await expect(desk.getByText('Payment verified, the student has been mailed')).toBeVisible();
+  await expect(row).toContainText('Verified');
+
+  await studentPage.goto(`${site.url}/profile`);
+  await expect(studentPage.getByText('Participation fee paid')).toBeVisible();
+  expect(await newestMailTo(asha.email, outboxOf(site.dataDir))).toMatch(/Subject: Your GreatStep payment is verified/);
+  await studentPage.close();
+});
+
+test("a rejection's reason reaches the student", async ({ browser, page }) => {
+  const ravi = await student('Ravi');
+  const reference = upiId();
+  const studentPage = await studentTab(browser);
+  await enterReference(studentPage, ravi, reference);
+
+  await findAsOrganiser(page, ravi.email);
+  const row = page.getByRole('row', { name: /Ravi Kumar/ });
+  await row.getByRole('button', { name: 'Reject Ravi Kumar' }).click();
+  await row.getByLabel('Reason, mailed to Ravi Kumar').fill('No payment with this id in our statement');
+  await row.getByRole('button', { name: 'Confirm reject' }).click();
+  await expect(page.getByText('Payment rejected, the student has been mailed the reason')).toBeVisible();
+
+  await studentPage.goto(`${site.url}/profile`);
+  await expect(studentPage.getByText('No payment with this id in our statement')).toBeVisible();
+  expect(await newestMailTo(ravi.email, outboxOf(site.dataDir))).toMatch(/No payment with this id in our statement/);
+  await studentPage.close();
+});
+
+test("a CSV download is the command line's file, byte for byte", async ({ page }) => {
+  await signInAs(page, organiser);
+  await page.goto(`${site.url}/organisers`);
+  await expect(page.getByRole('region', { name: 'Counts' })).toBeVisible();
+  expect(await axeViolations(page, { tags: WCAG_21_AA })).toEqual([]);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'users.csv' }).click();
+  const file = await (await download).path();
+  // The command line asks the running site (it holds the embedded database) with the organiser's token.
+  const cli = await site.admin(['users'], { ORGANISER_TOKEN: organiser.token });
+  expect(await readFile(file, 'utf8')).toBe(cli);
+  expect(cli).toContain(organiser.email);
+});

@@ -1,0 +1,211 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { events } from '@greatstep/shared/events';
+import { LoadingState } from '@greatstep/shared/react';
+import type { AccountRow } from '@greatstep/shared/organisers';
+import { CollegeCombobox } from '../../components/college-combobox';
+import formStyles from '../../components/form.module.css';
+import { getRegistrations } from './api/registrations';
+import { LoadFailure } from './load-failure';
+import { OrganisersFrame } from './organisers-frame';
+import { RequireOrganiser } from './require-organiser';
+import { Pager } from './pager';
+import { PaymentActions } from './payment-actions';
+import { readFilters, sortLabels, toQuery, writeFilters, type Filters } from './registrations-filters';
+import { paymentStates, stateLabels } from './state-labels';
+import { useLoaded } from './use-loaded';
+import styles from './organisers.module.css';
+
+const PAGE_SIZE = 25;
+
+const registrable = events.filter((event): event is typeof event & { key: string } => event.key !== null);
+const eventName = (key: string) => registrable.find((event) => event.key === key)?.name ?? key;
+
+function FiltersForm({ applied, onApply }: { applied: Filters; onApply: (filters: Filters) => void }) {
+  // The form keeps what is typed until it is applied; the list follows the address.
+  const [draft, setDraft] = useState(applied);
+  const set = (change: Partial<Filters>) => setDraft((previous) => ({ ...previous, ...change }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    onApply({ ...draft, page: 1 });
+  }
+
+  return (
+    <form role="search" aria-label="Find registrations" className={styles.filters} onSubmit={onSubmit}>
+      <div className={formStyles.field}>
+        <label htmlFor="filter-q">Search</label>
+        <input
+          id="filter-q"
+          className={formStyles.input}
+          type="search"
+          value={draft.q}
+          placeholder="Name, e-mail, mobile or reference"
+          onChange={(event) => set({ q: event.target.value })}
+        />
+      </div>
+      <div className={formStyles.field}>
+        <label htmlFor="filter-state">Payment</label>
+        <select
+          id="filter-state"
+          className={formStyles.input}
+          value={draft.state}
+          onChange={(event) => set({ state: event.target.value })}
+        >
+          <option value="">Any</option>
+          {paymentStates.map((state) => (
+            <option key={state} value={state}>
+              {stateLabels[state]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={formStyles.field}>
+        <label htmlFor="filter-event">Event</label>
+        <select
+          id="filter-event"
+          className={formStyles.input}
+          value={draft.event}
+          onChange={(event) => set({ event: event.target.value })}
+        >
+          <option value="">Any</option>
+          {registrable.map((event) => (
+            <option key={event.key} value={event.key}>
+              {event.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <CollegeCombobox id="filter-college" value={draft.college} onChange={(college) => set({ college })} />
+      <div className={formStyles.field}>
+        <label htmlFor="filter-sort">Order</label>
+        <select
+          id="filter-sort"
+          className={formStyles.input}
+          value={draft.sort}
+          onChange={(event) => set({ sort: event.target.value as Filters['sort'] })}
+        >
+          {Object.entries(sortLabels).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.buttons}>
+        <button type="submit" className="button">
+          Search
+        </button>
+        <button
+          type="button"
+          className={`button ${formStyles.secondary}`}
+          onClick={() => {
+            const cleared = readFilters(new URLSearchParams());
+            setDraft(cleared);
+            onApply(cleared);
+          }}
+        >
+          Clear
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function PaymentCell({ account }: { account: AccountRow }) {
+  const { state, reference, rejectionReason } = account.payment;
+  return (
+    <>
+      <span className={`${styles.state} ${styles[state]}`}>{stateLabels[state]}</span>
+      {reference && <span className={styles.reference}>{reference}</span>}
+      {state === 'rejected' && rejectionReason && <span className={styles.changes}>{rejectionReason}</span>}
+    </>
+  );
+}
+
+/** Every account, found by the server: search, filters, order and pages in the address (docs/API.md#organisers). */
+function Registrations() {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const key = writeFilters(filters).toString();
+  const { state, reload, replace } = useLoaded((signal) => getRegistrations(toQuery(filters, PAGE_SIZE), signal), key);
+  const apply = (next: Filters) => setParams(writeFilters(next));
+
+  const onDecided = (account: AccountRow) =>
+    replace((page) => ({
+      ...page,
+      registrations: page.registrations.map((row) => (row._id === account._id ? account : row)),
+    }));
+
+  return (
+    <OrganisersFrame title="Registrations">
+      <FiltersForm key={key} applied={filters} onApply={apply} />
+      {state.status === 'loading' && <LoadingState layout="block" label="Loading the registrations" />}
+      {state.status === 'failed' && <LoadFailure message={state.message} onRetry={reload} />}
+      {state.status === 'ready' && (
+        <>
+          <p role="status" className={styles.note}>
+            {state.data.total === 1 ? '1 account' : `${state.data.total} accounts`}
+          </p>
+          {state.data.total > 0 && (
+            <table className={styles.table} aria-busy={state.refreshing}>
+              <caption className="visually-hidden">Registrations, page {state.data.page}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">College</th>
+                  <th scope="col">Events</th>
+                  <th scope="col">Payment</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Decision</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.data.registrations.map((account) => (
+                  <tr key={account._id}>
+                    <th scope="row" data-label="Name">
+                      <span>
+                        {account.firstName} {account.lastName}
+                        {account.organiser && <span className={styles.badge}>organiser</span>}
+                      </span>
+                      <a href={`mailto:${account.email}`}>{account.email}</a>
+                      <a href={`tel:${account.mobile.replace(/[^\d+]/g, '')}`}>{account.mobile}</a>
+                    </th>
+                    <td data-label="College">
+                      {account.collegeName}
+                      {account.year && <span className={styles.changes}>Graduating {account.year}</span>}
+                    </td>
+                    <td data-label="Events">{account.events.map(eventName).join(', ') || '—'}</td>
+                    <td data-label="Payment">
+                      <PaymentCell account={account} />
+                    </td>
+                    <td>
+                      <PaymentActions account={account} onDecided={onDecided} onStale={reload} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <Pager
+            label="Registration pages"
+            page={state.data.page}
+            pageSize={PAGE_SIZE}
+            total={state.data.total}
+            onPage={(page) => apply({ ...filters, page })}
+          />
+        </>
+      )}
+    </OrganisersFrame>
+  );
+}
+
+/** The page with its guard, both loaded apart from every visitor's page. */
+export function RegistrationsPage() {
+  return (
+    <RequireOrganiser>
+      <Registrations />
+    </RequireOrganiser>
+  );
+}
