@@ -24,8 +24,10 @@ function evaluateRoutePaths(file) {
   return module.exports;
 }
 
+/** The pattern with its example values; a trailing `/*` (a remote's area with routes of its own) is its root. */
 function examplePath(name, { path: pattern, example = {} }) {
-  return pattern.replace(/:(\w+)/g, (_match, param) => {
+  const root = pattern.endsWith('/*') ? pattern.slice(0, -2) || '/' : pattern;
+  return root.replace(/:(\w+)/g, (_match, param) => {
     if (typeof example[param] !== 'string') throw new Error(`route "${name}" needs an example value for :${param}`);
     return encodeURIComponent(example[param]);
   });

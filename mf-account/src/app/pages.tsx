@@ -25,30 +25,15 @@ export const NewPasswordPage = lazyPage(
   () => import('../features/password/new-password-page'),
   (module) => module.NewPasswordPage,
 );
-export const OrganisersOverviewPage = lazyPage(
-  () => import('../features/organisers/overview-page'),
-  (module) => module.OverviewPage,
-);
-export const OrganisersRegistrationsPage = lazyPage(
-  () => import('../features/organisers/registrations-page'),
-  (module) => module.RegistrationsPage,
-);
-export const OrganisersTeamsPage = lazyPage(
-  () => import('../features/organisers/event-teams-page'),
-  (module) => module.EventTeamsPage,
+export const OrganisersArea = lazyPage(
+  () => import('../features/organisers/organisers-area'),
+  (module) => module.OrganisersArea,
 );
 
 /** Every page that loads apart, for a harness that renders them without waiting. */
 export const preloadAllPages = () =>
   Promise.all(
-    [
-      SignUpPage,
-      ProfilePage,
-      PaymentPage,
-      ResetPasswordPage,
-      NewPasswordPage,
-      OrganisersOverviewPage,
-      OrganisersRegistrationsPage,
-      OrganisersTeamsPage,
-    ].map((page) => page.preload()),
+    [SignUpPage, ProfilePage, PaymentPage, ResetPasswordPage, NewPasswordPage, OrganisersArea].map((page) =>
+      page.preload(),
+    ),
   );

@@ -15,10 +15,9 @@ export const routes = {
     label: 'New Password',
     example: { email: 'someone@example.com', token: 'sample-token' },
   },
-  // The organisers' area (docs/PRODUCT.md#organisers-area): linked from an organiser's profile only, loaded apart.
-  organisers: { path: '/organisers', label: 'Organisers' },
-  organiserRegistrations: { path: '/organisers/registrations', label: 'Registrations' },
-  organiserTeams: { path: '/organisers/teams/:event', label: 'Teams', example: { event: 'Mine_CS' } },
+  // The organisers' area (docs/PRODUCT.md#organisers-area): linked from an organiser's profile only, loaded apart,
+  // its own pages routed inside it (features/organisers/organisers-area.tsx).
+  organisers: { path: '/organisers/*', label: 'Organisers' },
 } as const satisfies RouteDeclarations;
 
 export type RouteName = keyof typeof routes;

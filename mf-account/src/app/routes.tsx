@@ -2,16 +2,7 @@ import { DeclaredRoutes, LoadingState } from '@greatstep/shared/react';
 import { Suspense, type ReactElement } from 'react';
 import { RequireUser } from '../features/profile/require-user';
 import { SignInPage } from '../features/sign-in/sign-in-page';
-import {
-  NewPasswordPage,
-  OrganisersOverviewPage,
-  OrganisersRegistrationsPage,
-  OrganisersTeamsPage,
-  PaymentPage,
-  ProfilePage,
-  ResetPasswordPage,
-  SignUpPage,
-} from './pages';
+import { NewPasswordPage, OrganisersArea, PaymentPage, ProfilePage, ResetPasswordPage, SignUpPage } from './pages';
 import { routes, type RouteName } from './route-paths';
 
 const loading = (page: ReactElement) => (
@@ -25,10 +16,8 @@ const pages: Record<RouteName, ReactElement> = {
   payment: <RequireUser>{loading(<PaymentPage />)}</RequireUser>,
   resetPassword: loading(<ResetPasswordPage />),
   changePassword: loading(<NewPasswordPage />),
-  // Each checks the organiser role inside its own chunk (features/organisers/require-organiser.tsx).
-  organisers: <RequireUser>{loading(<OrganisersOverviewPage />)}</RequireUser>,
-  organiserRegistrations: <RequireUser>{loading(<OrganisersRegistrationsPage />)}</RequireUser>,
-  organiserTeams: <RequireUser>{loading(<OrganisersTeamsPage />)}</RequireUser>,
+  // The area checks the organiser role inside its own chunk (features/organisers/require-organiser.tsx).
+  organisers: <RequireUser>{loading(<OrganisersArea />)}</RequireUser>,
 };
 
 /** The exposed `./routes` module. */

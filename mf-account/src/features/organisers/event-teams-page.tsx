@@ -5,7 +5,6 @@ import { getEventTeams } from './api/event-teams';
 import { DownloadButton } from './downloads';
 import { LoadFailure } from './load-failure';
 import { OrganisersFrame } from './organisers-frame';
-import { RequireOrganiser } from './require-organiser';
 import { stateLabels } from './state-labels';
 import { useLoaded } from './use-loaded';
 import styles from './organisers.module.css';
@@ -33,7 +32,7 @@ function PersonRow({ person, kind }: { person: TeamContact; kind: 'Leader' | 'Me
 }
 
 /** One event's teams with the leader, the members and how to reach them. */
-function EventTeams() {
+export function EventTeamsPage() {
   const { event = '' } = useParams();
   const { state, reload } = useLoaded((signal) => getEventTeams(event, signal), event);
   const title = state.status === 'ready' ? `Teams of ${state.data.event.name}` : 'Teams';
@@ -91,14 +90,5 @@ function EventTeams() {
         </>
       )}
     </OrganisersFrame>
-  );
-}
-
-/** The page with its guard, both loaded apart from every visitor's page. */
-export function EventTeamsPage() {
-  return (
-    <RequireOrganiser>
-      <EventTeams />
-    </RequireOrganiser>
   );
 }

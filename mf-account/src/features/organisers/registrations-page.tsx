@@ -8,7 +8,6 @@ import formStyles from '../../components/form.module.css';
 import { getRegistrations } from './api/registrations';
 import { LoadFailure } from './load-failure';
 import { OrganisersFrame } from './organisers-frame';
-import { RequireOrganiser } from './require-organiser';
 import { Pager } from './pager';
 import { PaymentActions } from './payment-actions';
 import { readFilters, sortLabels, toQuery, writeFilters, type Filters } from './registrations-filters';
@@ -124,7 +123,7 @@ function PaymentCell({ account }: { account: AccountRow }) {
 }
 
 /** Every account, found by the server: search, filters, order and pages in the address (docs/API.md#organisers). */
-function Registrations() {
+export function RegistrationsPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const key = writeFilters(filters).toString();
@@ -198,14 +197,5 @@ function Registrations() {
         </>
       )}
     </OrganisersFrame>
-  );
-}
-
-/** The page with its guard, both loaded apart from every visitor's page. */
-export function RegistrationsPage() {
-  return (
-    <RequireOrganiser>
-      <Registrations />
-    </RequireOrganiser>
   );
 }

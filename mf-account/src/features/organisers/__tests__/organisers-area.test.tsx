@@ -39,6 +39,13 @@ describe("The organisers' area", () => {
     expect(screen.queryByRole('link', { name: "Organisers' area" })).not.toBeInTheDocument();
   });
 
+  it('answers a path of the area that is none of its pages with the 404 page', async () => {
+    signIn({ organiser: true });
+    renderAccount('/organisers/no-such-page');
+    expect(await screen.findByText("This Page Doesn't Exist")).toBeInTheDocument();
+    expect(api.history.get).toHaveLength(0);
+  });
+
   it('shows the counts, each payment state leading to its list, and the teams per event', async () => {
     signIn({ organiser: true });
     api.onGet('/organisers/summary').reply(200, summary);
