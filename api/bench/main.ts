@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serveBuiltSite, type BuiltServer } from '../../scripts/serve-built-site';
 import { rawVerifyRate } from './argon2-rate';
+import { measureBehindNginx } from './behind-nginx';
 import { createBenchDatabase, DEFAULT_SERVER_URL, type BenchDatabase } from './bench-database';
 import { ensureBuilt } from './build-api';
 import { callApi } from './http';
@@ -24,7 +25,12 @@ const plan = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function measure(server: BuiltServer, database: BenchDatabase, dataDir: string): Promise<string> {
+async function measure(
+  server: BuiltServer,
+  database: BenchDatabase,
+  dataDir: string,
+  serverEnv: Record<string, string>,
+): Promise<string> {
   const memory = sampleMemory(server.pid);
   const startMb = residentMb(server.pid) ?? 0;
 
@@ -88,7 +94,7 @@ async function measure(server: BuiltServer, database: BenchDatabase, dataDir: st
   await sleep(3000);
   const idleMb = residentMb(server.pid) ?? 0;
 
-  return formatReport({
+  const report = formatReport({
     spike,
     health,
     getMyTeam,
@@ -97,6 +103,18 @@ async function measure(server: BuiltServer, database: BenchDatabase, dataDir: st
     rawVerifyRates: [rawBefore, rawAfter],
     memory: { startMb, spikePeakMb, loadPeakMb, idleMb },
   });
+  // BENCH_NGINX=off leaves out the minute the loads through nginx take.
+  if (process.env.BENCH_NGINX === 'off') return report;
+  const behindNginx = await measureBehindNginx({
+    server,
+    env: { ...serverEnv, HOST: '127.0.0.1' },
+    leader: teamLeader,
+    password: PASSWORD,
+    event: plan.event,
+    plan,
+    direct: { health, getMyTeam, login },
+  });
+  return `${report}\n\n${behindNginx}`;
 }
 
 async function main(): Promise<void> {
@@ -119,15 +137,13 @@ async function main(): Promise<void> {
     database = await createBenchDatabase(serverUrl);
     // BENCH_PORT pins the port (as for bench:bundle) where only some ports may be used; a free one otherwise.
     const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined;
-    server = await serveBuiltSite({
-      port,
-      env: { DATABASE_URL: database.url, DATA_DIR: dataDir, RATE_LIMIT: 'off', LOG_LEVEL: 'warn' },
-    });
+    const serverEnv = { DATABASE_URL: database.url, DATA_DIR: dataDir, RATE_LIMIT: 'off', LOG_LEVEL: 'warn' };
+    server = await serveBuiltSite({ port, env: serverEnv });
     console.log(
       `API bench: built server pid ${server.pid} at ${server.url}, PostgreSQL database ${database.name}, ` +
         `${os.cpus().length} cores, Node ${process.version}\n`,
     );
-    console.log(`\n${await measure(server, database, dataDir)}`);
+    console.log(`\n${await measure(server, database, dataDir, serverEnv)}`);
   } finally {
     await cleanUp();
   }

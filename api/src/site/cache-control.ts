@@ -6,5 +6,6 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
 export function cacheControlFor(filePath: string): string {
-  return HASHED_NAME.test(filePath) ? IMMUTABLE : REVALIDATE;
+  // With preCompressed, @fastify/static names the .br or .gz copy it sends: the hash is before that suffix.
+  return HASHED_NAME.test(filePath.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : REVALIDATE;
 }

@@ -1,0 +1,224 @@
+import { spawn } from 'node:child_process';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { REPO_ROOT } from './api-process';
+
+/** The configuration an operator installs; the deployment runs this very file, with its paths and ports replaced. */
+export const SHIPPED_CONF = path.join(REPO_ROOT, 'deploy', 'nginx', 'greatstep.conf');
+
+/** Where Debian's libnginx-mod-http-brotli-static puts the module greatstep.conf's brotli_static needs. */
+export const BROTLI_STATIC_MODULE = '/usr/share/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** nginx on PATH or where Debian installs it; null when it is not installed. */
+export function findNginx(): string | null {
+  const dirs = [...(process.env.PATH ?? '').split(':').filter(Boolean), '/usr/sbin', '/usr/local/sbin'];
+  for (const dir of dirs) {
+    const file = path.join(dir, 'nginx');
+    try {
+      accessSync(file, constants.X_OK);
+      return file;
+    } catch {
+      // Not here.
+    }
+  }
+  return null;
+}
+
+/** Why this machine cannot run the shipped configuration, or null when it can. */
+export function nginxMissing(): string | null {
+  if (!findNginx()) return 'nginx is not installed';
+  if (!existsSync(BROTLI_STATIC_MODULE))
+    return `nginx's brotli_static module (${BROTLI_STATIC_MODULE}) is not installed`;
+  return null;
+}
+
+export interface ConfPlaces {
+  /** Stands for /srv/greatstep/app: a checkout with the built shell and remotes. */
+  appDir: string;
+  /** Stands for /srv/greatstep/site: remotes.json and the kept bundles. */
+  siteDir: string;
+  /** Stands for /var/log/nginx. */
+  logDir: string;
+  listenPort: number;
+  apiPorts: readonly number[];
+  /** API ports marked `down`: nginx sends them nothing (the first step of a drain). */
+  downPorts?: readonly number[];
+}
+
+function replaceAll(text: string, find: string, replacement: string): string {
+  if (!text.includes(find)) {
+    throw new Error(`${SHIPPED_CONF} no longer contains "${find}": the deployment test must learn its new form`);
+  }
+  return text.split(find).join(replacement);
+}
+
+/** The shipped file with this machine's paths and ports: nothing else in it changes. */
+export function deploymentConf(shipped: string, places: ConfPlaces): string {
+  const servers = [...shipped.matchAll(/^([ \t]*)server 127\.0\.0\.1:\d+ ([^;\n]*);[ \t]*\n/gm)];
+  const [first] = servers;
+  if (!first || servers.length < 2) {
+    throw new Error(`${SHIPPED_CONF} no longer lists its API processes as "server 127.0.0.1:<port> …;" lines`);
+  }
+  const [, indent, parameters] = first;
+  const upstream = places.apiPorts
+    .map(
+      (port) => `${indent}server 127.0.0.1:${port} ${parameters}${places.downPorts?.includes(port) ? ' down' : ''};\n`,
+    )
+    .join('');
+  let conf = shipped.replace(first[0], upstream);
+  for (const other of servers.slice(1)) conf = conf.replace(other[0], '');
+  conf = replaceAll(conf, 'listen 80;', `listen 127.0.0.1:${places.listenPort};`);
+  // The machine may have no IPv6 loopback; one listening address is enough here.
+  conf = replaceAll(conf, 'listen [::]:80;', '');
+  conf = replaceAll(conf, '/srv/greatstep/app/', `${places.appDir}/`);
+  conf = replaceAll(conf, '/srv/greatstep/site', places.siteDir);
+  return replaceAll(conf, '/var/log/nginx/', `${places.logDir}/`);
+}
+
+/**
+ * What Debian's /etc/nginx/nginx.conf puts around a site of sites-enabled (its http settings, gzip on for HTML, the
+ * brotli module its package enables), with every file nginx writes in `dir`, so it runs as a test's own process.
+ */
+function mainConf(dir: string, workers: number): string {
+  // As root, the workers would otherwise become `nobody`, which cannot read a test's private folders.
+  const user = process.getuid?.() === 0 ? 'user root root;\n' : '';
+  return `${user}worker_processes ${workers};
+error_log ${dir}/logs/error.log notice;
+load_module ${BROTLI_STATIC_MODULE};
+events {
+    worker_connections 1024;
+}
+http {
+    sendfile on;
+    tcp_nopush on;
+    types_hash_max_size 2048;
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log ${dir}/logs/access.log;
+    gzip on;
+    client_body_temp_path ${dir}/temp/client_body;
+    proxy_temp_path ${dir}/temp/proxy;
+    fastcgi_temp_path ${dir}/temp/fastcgi;
+    uwsgi_temp_path ${dir}/temp/uwsgi;
+    scgi_temp_path ${dir}/temp/scgi;
+    include ${dir}/greatstep.conf;
+}
+`;
+}
+
+export interface ApiLogEntry {
+  method: string;
+  path: string;
+  status: number;
+  /** Every process nginx tried for the call, in order ("127.0.0.1:3001, 127.0.0.1:3002" when it had to retry). */
+  upstreams: string[];
+}
+
+export interface NginxServer {
+  url: string;
+  /** The master process; its workers are its children. */
+  pid: number;
+  /** The calls nginx passed to the API so far (greatstep.conf's greatstep_api log), oldest first. */
+  apiLog: () => ApiLogEntry[];
+  /**
+   * Installs the shipped file again with other API ports or some marked down, as `nginx -s reload` does, and resolves
+   * once the new workers run and the old ones have ended.
+   */
+  reload: (places: Omit<ConfPlaces, 'appDir' | 'siteDir' | 'logDir' | 'listenPort'>) => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+const LOG_LINE = /"(\S+) (\S+) [^"]*" (\d{3}) \d+ upstream="([^"]*)"/;
+
+function readApiLog(file: string): ApiLogEntry[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .flatMap((line) => {
+      const match = LOG_LINE.exec(line);
+      if (!match) return [];
+      const [, method = '', pathname = '', status = '0', upstreams = ''] = match;
+      return [{ method, path: pathname, status: Number(status), upstreams: upstreams.split(/\s*[,:]\s+/) }];
+    });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** nginx in the foreground as the test's own process, with the shipped configuration installed in `dir`. */
+export async function startNginx(
+  dir: string,
+  places: Omit<ConfPlaces, 'logDir'>,
+  options: { workers?: number } = {},
+): Promise<NginxServer> {
+  const nginx = findNginx();
+  if (!nginx) throw new Error('nginx is not installed (apt-get install nginx libnginx-mod-http-brotli-static)');
+  const logDir = path.join(dir, 'logs');
+  for (const sub of ['logs', 'temp']) mkdirSync(path.join(dir, sub), { recursive: true });
+  const shipped = readFileSync(SHIPPED_CONF, 'utf8');
+  const install = (update: Partial<ConfPlaces>) =>
+    writeFileSync(path.join(dir, 'greatstep.conf'), deploymentConf(shipped, { ...places, logDir, ...update }));
+  install({});
+  writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir, options.workers ?? 1));
+  const errorLog = path.join(logDir, 'error.log');
+
+  const child = spawn(
+    nginx,
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', errorLog, '-g', `daemon off; pid ${dir}/nginx.pid;`],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const leftBehind = () => child.kill('SIGKILL');
+  process.once('exit', leftBehind);
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const stop = async () => {
+    process.removeListener('exit', leftBehind);
+    if (running()) child.kill('SIGTERM');
+    await exited;
+  };
+
+  const url = `http://127.0.0.1:${places.listenPort}`;
+  const errors = () => `${stderr}${existsSync(errorLog) ? readFileSync(errorLog, 'utf8').slice(-4000) : ''}`;
+  const deadline = performance.now() + 15_000;
+  for (;;) {
+    if (!running()) throw new Error(`nginx exited while starting:\n${errors()}`);
+    if (
+      await fetch(`${url}/index.html`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+    if (performance.now() > deadline) {
+      await stop();
+      throw new Error(`nginx did not answer on ${url} within 15 s:\n${errors()}`);
+    }
+    await sleep(50);
+  }
+
+  const logged = (pattern: RegExp) => (readFileSync(errorLog, 'utf8').match(pattern) ?? []).length;
+  const workers = options.workers ?? 1;
+  return {
+    url,
+    pid: child.pid ?? 0,
+    apiLog: () => readApiLog(path.join(logDir, 'greatstep-api.access.log')),
+    reload: async (update) => {
+      install(update);
+      const started = logged(/start worker process/g);
+      const ended = logged(/worker process \d+ exited/g);
+      child.kill('SIGHUP');
+      const until = performance.now() + 15_000;
+      // New workers with the new configuration, and the old ones gone once their calls in flight were answered.
+      while (
+        logged(/start worker process/g) < started + workers ||
+        logged(/worker process \d+ exited/g) < ended + workers
+      ) {
+        if (!running() || performance.now() > until) throw new Error(`nginx did not reload:\n${errors()}`);
+        await sleep(20);
+      }
+    },
+    stop,
+  };
+}

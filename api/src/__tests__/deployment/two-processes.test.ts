@@ -1,0 +1,342 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Client } from 'pg';
+import { events, teamSizeOf } from '@greatstep/shared/isomorphic';
+import { apiMessages } from '../../lib/api-messages';
+import { KEYED_RULES, LOGIN_LIMITS } from '../../plugins/external/rate-limit';
+import { PASSWORD, signUp, type SignUpApi } from '../../testing/accounts';
+import { httpCall } from '../../testing/http-call';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../testing/throwaway-postgres';
+import { REPO_ROOT } from './api-process';
+import { freshCall, mapLimit, rawGet, timedCall, type CallMethod, type CallOptions, type TimedCall } from './calls';
+import { ENV_EXAMPLE, readEnvFile, startDeployment, type Deployment } from './deployment';
+import { decidedHeaders } from './headers';
+import { outboxMailer } from './outbox';
+import { nginxMissing, type ApiLogEntry } from './nginx-server';
+import { missingWrites, signInsAndTeams, type LoadCall } from './team-load';
+import { startThrowawayRedis, type ThrowawayRedis } from './throwaway-redis';
+
+/*
+ * The deployment of docs/DEPLOY.md on one machine, from the files in deploy/: nginx running greatstep.conf itself
+ * (only its paths and ports replaced), two API processes with the variables of greatstep.env.example, a PostgreSQL
+ * and a Redis of the test's own. Each check is made through nginx, as a visitor's browser makes it.
+ */
+
+/** Events a leader registers a team of two or more for. */
+const TEAM_EVENTS = events.filter((event) => event.key !== null && !event.comingSoon && teamSizeOf(event) >= 2);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const range = (n: number) => Array.from({ length: n }, (_, index) => index);
+
+const missing = nginxMissing();
+const title = 'nginx with deploy/nginx/greatstep.conf in front of two API processes';
+const suite = missing ? describe.skip : describe;
+if (missing) console.warn(`${title}: skipped, ${missing} (.ci/run installs it)`);
+
+suite(missing ? `${title} (skipped: ${missing})` : title, () => {
+  let pg: ThrowawayPostgres;
+  let redis: ThrowawayRedis;
+  let siteDir: string;
+  let dataDir: string;
+  let deployment: Deployment;
+  let db: Client;
+
+  const visitor = (): SignUpApi => ({ call: httpCall(deployment.url), mailer: outboxMailer(dataDir) });
+  const apiLog = () => deployment.nginx.apiLog();
+  const slotOf = (entry: ApiLogEntry) => deployment.slotOf(entry.upstreams.at(-1) ?? '');
+  const slotsOf = (entries: ApiLogEntry[]) => new Set(entries.map(slotOf));
+  const call = (method: CallMethod, url: string, options?: CallOptions) =>
+    timedCall(deployment.url, method, url, options);
+
+  /** Until nginx has passed a call (any, after log line `since`) to the process of `slot`. */
+  async function servedBy(slot: number, since: number): Promise<void> {
+    const until = performance.now() + 20_000;
+    while (
+      !apiLog()
+        .slice(since)
+        .some((entry) => slotOf(entry) === slot && entry.status < 500)
+    ) {
+      if (performance.now() > until) throw new Error(`nginx sent the process of slot ${slot} nothing for 20 s`);
+      // Calls of our own, should no load be running.
+      await call('GET', '/api/health');
+      await sleep(100);
+    }
+  }
+
+  beforeAll(async () => {
+    [pg, redis] = await Promise.all([startThrowawayPostgres(), startThrowawayRedis()]);
+    siteDir = mkdtempSync(path.join(os.tmpdir(), 'gs-site-'));
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'gs-data-'));
+    // The example's values, but for where this test's own servers are, and quieter logs. Mail goes to files in
+    // DATA_DIR rather than to a mail server: a SIGKILL cuts a mail off mid-way, which is no concern of this test.
+    const env = {
+      ...readEnvFile(ENV_EXAMPLE),
+      DATABASE_URL: pg.url,
+      REDIS_URL: redis.url,
+      SMTP_URL: '',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    };
+    // The files nginx serves are site-from-disk.test.ts's business: here, the checkout as it is.
+    deployment = await startDeployment({ env, processes: 2, code: 'source', appDir: REPO_ROOT, siteDir });
+    db = new Client({ connectionString: pg.url });
+    await db.connect();
+  }, 180_000);
+
+  afterAll(async () => {
+    await db?.end();
+    await deployment?.stop();
+    await Promise.all([pg?.stop(), redis?.stop()]);
+    for (const dir of [siteDir, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('passes on the answers of the API as the process sent them', async () => {
+    const first = deployment.processes[0];
+    if (!first) throw new Error('no process in slot 0');
+    for (const url of ['/api/health', '/api/auth/checkEmail/not-an-address']) {
+      const [through, direct] = [await rawGet(`${deployment.url}${url}`), await rawGet(`${first.url}${url}`)];
+      expect({ url, status: through.status, headers: decidedHeaders(through.headers) }).toEqual({
+        url,
+        status: direct.status,
+        headers: decidedHeaders(direct.headers),
+      });
+      expect(through.decoded.toString()).toBe(direct.decoded.toString());
+    }
+  });
+
+  it('keeps a session made through one process on the other, and its end', async () => {
+    const before = apiLog().length;
+    const account = await signUp(visitor());
+    const login = apiLog()
+      .slice(before)
+      .filter((entry) => entry.path === '/api/auth/login')
+      .at(-1);
+    if (!login) throw new Error('nginx logged no login');
+    const profile = `/api/auth/updateUser/${encodeURIComponent(account.email)}`;
+
+    const reads = apiLog().length;
+    for (let n = 0; n < 4; n += 1) expect((await call('GET', profile, { token: account.token })).status).toBe(200);
+    expect(slotsOf(apiLog().slice(reads))).toContain(1 - slotOf(login));
+
+    expect((await call('POST', '/api/auth/logout', { token: account.token })).status).toBe(200);
+    const after = apiLog().length;
+    for (let n = 0; n < 4; n += 1) expect((await call('GET', profile, { token: account.token })).status).toBe(401);
+    expect(slotsOf(apiLog().slice(after))).toEqual(new Set([0, 1]));
+  });
+
+  it('keeps rate limits and lock-outs in one Redis for both processes, deaf to a forged X-Forwarded-For', async () => {
+    const account = await signUp(visitor());
+    const before = apiLog().length;
+    // Each try claims another address: nginx overwrites the header, so all of them count for this one network.
+    const login = (password: string, n: number) =>
+      call('POST', '/api/auth/login', {
+        payload: { email: account.email, password },
+        headers: { 'x-forwarded-for': `203.0.113.${n + 1}` },
+      });
+    for (let n = 0; n < LOGIN_LIMITS.perAccountAndNetwork.max; n += 1) {
+      expect((await login('Wrong123', n)).status).toBe(401);
+    }
+    for (let n = 0; n < 2; n += 1) {
+      const locked = await login(PASSWORD, 50 + n);
+      expect({ status: locked.status, message: locked.body.message }).toEqual({
+        status: 429,
+        message: apiMessages.tooManyRequests,
+      });
+    }
+    expect(slotsOf(apiLog().slice(before))).toEqual(new Set([0, 1]));
+
+    const checks = apiLog().length;
+    const free = `free.${Date.now()}@example.com`;
+    const statuses: number[] = [];
+    for (let n = 0; n <= KEYED_RULES.checkEmail.perKeyAndNetwork.max; n += 1) {
+      statuses.push((await call('GET', `/api/auth/checkEmail/${free}`)).status);
+    }
+    expect(statuses).toEqual([...range(KEYED_RULES.checkEmail.perKeyAndNetwork.max).map(() => 200), 429]);
+    expect(slotsOf(apiLog().slice(checks))).toEqual(new Set([0, 1]));
+  });
+
+  it('holds a team to its size when adds race through both processes', async () => {
+    const event = TEAM_EVENTS.find((candidate) => teamSizeOf(candidate) >= 3) ?? TEAM_EVENTS[0];
+    if (!event?.key) throw new Error('the catalogue has no team event');
+    const size = teamSizeOf(event);
+    const [leader, ...members] = await mapLimit(range(size + 3), 4, () => signUp(visitor()));
+    if (!leader) throw new Error('no leader');
+    const created = await call('POST', '/api/auth/team/createTeam', {
+      token: leader.token,
+      payload: { leader_id: leader.user._id, event: event.key },
+    });
+    expect(created.status).toBe(201);
+    const teamId = (created.body.team as { _id: string })._id;
+
+    const before = apiLog().length;
+    const adds = await Promise.all(
+      members.map((member) =>
+        call('POST', '/api/auth/team/addMembers', {
+          token: leader.token,
+          payload: { team_id: teamId, memberEmail: member.email },
+        }),
+      ),
+    );
+    expect(adds.filter((add) => add.status === 200)).toHaveLength(size - 1);
+    expect(adds.filter((add) => add.status !== 200).map((add) => [add.status, add.body.message])).toEqual(
+      range(members.length - (size - 1)).map(() => [409, apiMessages.teamFull]),
+    );
+    expect(slotsOf(apiLog().slice(before))).toEqual(new Set([0, 1]));
+    const stored = await db.query<{ people: number }>(
+      'SELECT count(*)::int AS people FROM team_members WHERE team_id = $1',
+      [teamId],
+    );
+    expect(stored.rows[0]?.people).toBe(size);
+  });
+
+  it('loses no accepted write when a process is killed under load: only calls in flight on it fail', async () => {
+    const workers = 6;
+    const accounts = await mapLimit(range(workers * 2), 4, () => signUp(visitor()));
+    const calls: LoadCall[] = [];
+    const victim = deployment.processes[0];
+    if (!victim) throw new Error('no process in slot 0');
+    const until = performance.now() + 12_000;
+    const logBefore = apiLog().length;
+    const loadStart = performance.now();
+    const load = Promise.all(
+      range(workers).map((n) => {
+        const [leader, member] = [accounts[2 * n], accounts[2 * n + 1]];
+        if (!leader || !member) throw new Error('too few accounts');
+        return signInsAndTeams({ call, leader, member, events: TEAM_EVENTS, until, calls });
+      }),
+    );
+    await sleep(1_500);
+    const killedAt = performance.now();
+    const exit = await victim.kill();
+    await load;
+
+    // Every call that failed is a POST (not retried: it may have been carried out) that the killed process had.
+    const failed = calls.filter((answer) => answer.status < 200 || answer.status >= 300);
+    expect(
+      failed.map((answer) => ({
+        method: answer.method,
+        status: answer.status,
+        inFlight: answer.start < exit.at && answer.end > killedAt,
+      })),
+    ).toEqual(failed.map(() => ({ method: 'POST', status: 502, inFlight: true })));
+    expect(calls.some((answer) => answer.start > exit.at && answer.status === 201)).toBe(true);
+
+    // Every write that was answered 2xx is in the database.
+    const writes = calls.flatMap((answer) => (answer.write ? [answer.write] : []));
+    expect(await missingWrites(db, writes)).toEqual([]);
+
+    const entries = apiLog().slice(logBefore);
+    const retried = entries.filter((entry) => entry.upstreams.length > 1).length;
+    console.log(
+      `kill under load: ${calls.length} calls through nginx over ${Math.round(performance.now() - loadStart)} ms, ` +
+        `${writes.length} writes accepted and all stored; ${failed.length} failed (POSTs in flight on the killed ` +
+        `process); ${retried} passed on by nginx to the other process`,
+    );
+
+    // Back in service for the next check, as systemd's Restart= would bring it back.
+    const restarted = apiLog().length;
+    await deployment.start(0);
+    await servedBy(0, restarted);
+  }, 90_000);
+
+  it('restarts both processes one after the other under a steady load of reads without dropping one', async () => {
+    const reader = await signUp(visitor());
+    const reads = [
+      `/api/auth/updateUser/${encodeURIComponent(reader.email)}`,
+      '/api/auth/team/myTeams',
+      '/api/health',
+      '/api/ready',
+    ];
+    for (const slot of [0, 1]) {
+      if (deployment.processes[slot]?.running()) continue;
+      const mark = apiLog().length;
+      await deployment.start(slot);
+      await servedBy(slot, mark);
+    }
+    const calls: TimedCall[] = [];
+    let running = true;
+    const load = Promise.all(
+      range(4).map(async (offset) => {
+        for (let n = offset; running; n += 1) {
+          calls.push(await call('GET', reads[n % reads.length] ?? '/api/health', { token: reader.token }));
+        }
+      }),
+    );
+    const logBefore = apiLog().length;
+    const drains: number[] = [];
+    try {
+      for (const slot of [0, 1]) {
+        const stopping = deployment.processes[slot];
+        if (!stopping) throw new Error(`no process in slot ${slot}`);
+        const stoppedAt = performance.now();
+        const exit = await stopping.stop();
+        expect(exit.code).toBe(0);
+        drains.push(exit.at - stoppedAt);
+        const mark = apiLog().length;
+        await deployment.start(slot);
+        // Before the next one stops: the restarted one must be taking calls again (docs/DEPLOY.md).
+        await servedBy(slot, mark);
+      }
+    } finally {
+      running = false;
+      await load;
+    }
+
+    const dropped = calls.filter((answer) => answer.status !== 200);
+    expect(dropped).toEqual([]);
+    const entries = apiLog().slice(logBefore);
+    console.log(
+      `rolling restart: ${calls.length} reads, none dropped; SIGTERM to exit ${drains.map((ms) => `${Math.round(ms)} ms`).join(' and ')}; ` +
+        `${entries.filter((entry) => entry.upstreams.length > 1).length} passed on by nginx to the other process`,
+    );
+  }, 90_000);
+
+  it('restarts a process without failing one write when nginx is told first (down, reload)', async () => {
+    const account = await signUp(visitor());
+    const profile = `/api/auth/updateUser/${encodeURIComponent(account.email)}`;
+    const calls: TimedCall[] = [];
+    let running = true;
+    const load = Promise.all(
+      range(4).map(async (offset) => {
+        for (let n = offset; running; n += 1) {
+          calls.push(
+            n % 2 === 0
+              ? await freshCall(deployment.url, 'POST', '/api/auth/login', {
+                  payload: { email: account.email, password: PASSWORD },
+                })
+              : await freshCall(deployment.url, 'GET', profile, { token: account.token }),
+          );
+        }
+      }),
+    );
+    const slot = 0;
+    const stopping = deployment.processes[slot];
+    const port = deployment.ports[slot];
+    if (!stopping || port === undefined) throw new Error(`no process in slot ${slot}`);
+    let served: number;
+    try {
+      await sleep(500);
+      await deployment.nginx.reload({ apiPorts: deployment.ports, downPorts: [port] });
+      const drained = apiLog().length;
+      const exit = await stopping.stop();
+      expect(exit.code).toBe(0);
+      served = apiLog()
+        .slice(drained)
+        .filter((entry) => slotOf(entry) === slot).length;
+      await deployment.start(slot);
+      const mark = apiLog().length;
+      await deployment.nginx.reload({ apiPorts: deployment.ports });
+      await servedBy(slot, mark);
+    } finally {
+      running = false;
+      await load;
+    }
+
+    expect(served).toBe(0);
+    expect(calls.filter((answer) => answer.status !== 200)).toEqual([]);
+    const logins = calls.filter((answer) => answer.method === 'POST').length;
+    console.log(`restart with nginx told first: ${calls.length} calls (${logins} logins), none failed`);
+  }, 60_000);
+});

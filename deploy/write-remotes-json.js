@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// Writes the remotes.json that nginx serves (deploy/nginx/greatstep.conf): the very JSON `npm start` serves with the
+// same environment, made by the API's own code (api/src/site/site-options.ts) from REMOTE_<NAME>_URL,
+// REMOTE_OVERRIDES and the routes.json of the remotes this checkout has built.
+//
+//   set -a; . /etc/greatstep/greatstep.env; set +a
+//   node deploy/write-remotes-json.js /srv/greatstep/site
+//   REMOTE_EVENTS_URL=/bundles/events/2025-03-02/mf-manifest.json node deploy/write-remotes-json.js /srv/greatstep/site
+//   node deploy/write-remotes-json.js --checkout /srv/greatstep/releases/2025-03-02 /srv/greatstep/site
+//
+// The remotes' routes.json are read from the builds of this checkout, or of the one --checkout names.
+//
+// It writes remotes.json and the .br and .gz copies nginx sends instead (brotli_static, gzip_static), each one
+// replaced at once (written beside it, then renamed), and prints the Content-Security-Policy the API would send
+// with this configuration: greatstep.conf must send the same (docs/DEPLOY.md#remotesjson-and-the-policy).
+const fs = require('node:fs');
+const path = require('node:path');
+const { parseArgs } = require('node:util');
+const zlib = require('node:zlib');
+
+const root = path.join(__dirname, '..');
+
+/**
+ * A module of the API: built, as the API processes run it, or from source through tsx in a checkout whose API has
+ * not been built (the test suite runs before any build).
+ */
+function apiModule(relative) {
+  const built = path.join(root, 'api/dist', `${relative}.js`);
+  if (fs.existsSync(built)) return require(built);
+  return require('tsx/cjs/api').require(path.join(root, 'api/src', `${relative}.ts`), __filename);
+}
+
+/** The policy as a header value: helmet's directive names in kebab case, the API's values. */
+function policyHeader(directives) {
+  return Object.entries(directives)
+    .map(([name, values]) => [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...values].join(' '))
+    .join('; ');
+}
+
+function replaceFile(file, bytes) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, bytes, { mode: 0o644 });
+  fs.renameSync(temporary, file);
+}
+
+const USAGE = 'usage: node deploy/write-remotes-json.js [--checkout <built checkout>] <folder of remotes.json>';
+
+function main(args, env) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: { checkout: { type: 'string' } }, allowPositionals: true });
+  } catch (error) {
+    console.error(`${error.message}\n${USAGE}`);
+    return 2;
+  }
+  if (parsed.positionals.length !== 1) {
+    console.error(USAGE);
+    return 2;
+  }
+  const outDir = path.resolve(parsed.positionals[0]);
+  const checkout = path.resolve(parsed.values.checkout ?? root);
+  const { loadConfig, ConfigError } = apiModule('config');
+  const { siteOptions } = apiModule('site/site-options');
+  const { contentSecurityPolicy } = apiModule('site/content-security-policy');
+
+  let config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+  const site = siteOptions(config, checkout);
+  if (!site) {
+    console.error(`${path.join(checkout, 'shell/dist/index.html')} not found: build the site first (npm run build)`);
+    return 1;
+  }
+  const json = Buffer.from(JSON.stringify(site.remotesJson));
+  fs.mkdirSync(outDir, { recursive: true });
+  const file = path.join(outDir, 'remotes.json');
+  // The compressed copies first: the moment remotes.json changes, a browser asking for either encoding gets it.
+  replaceFile(`${file}.br`, zlib.brotliCompressSync(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  replaceFile(`${file}.gz`, zlib.gzipSync(json, { level: 9 }));
+  replaceFile(file, json);
+
+  console.log(`wrote ${file} (and .br, .gz):`);
+  for (const [name, value] of Object.entries(site.remotesJson)) {
+    const entry = typeof value === 'object' && value !== null && 'entry' in value ? value.entry : value;
+    console.log(`  ${name}: ${JSON.stringify(entry)}`);
+  }
+  const policy = contentSecurityPolicy(site.remotes, site.overrideOrigins, config.publicUrl);
+  console.log(`Content-Security-Policy for ${config.publicUrl}:\n  ${policyHeader(policy)}`);
+  return 0;
+}
+
+process.exitCode = main(process.argv.slice(2), process.env);
