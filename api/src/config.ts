@@ -141,6 +141,10 @@ const envSchema = z.object({
     blankToUndefined,
     z
       .string()
+      // A hop count would be taken for an address and trust nothing: every visitor would share the proxy's limits.
+      .refine((value) => !/^\d+$/.test(value), {
+        error: "takes the proxies' addresses (e.g. 127.0.0.1,10.0.0.0/8), on or off, not a number of hops",
+      })
       .default('off')
       .transform((value): boolean | string => (value === 'off' ? false : value === 'on' ? true : value)),
   ),

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1,10.0.0.0/8' }).trustProxy).toBe('127.0.0.1,10.0.0.0/8');
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY.*not a number of hops/);
   });
 
   it('reads PostgreSQL, SMTP, PUBLIC_URL and RATE_LIMIT', () => {

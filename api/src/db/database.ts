@@ -88,6 +88,9 @@ function clientWithConnectTimeout(connectMs: number): typeof Client {
   };
 }
 
+/** The advisory lock's key: any number no other code of this database uses. */
+const MIGRATION_LOCK = 4_627_101;
+
 async function openPostgres(
   url: string,
   timeouts: DatabaseTimeouts,
@@ -96,10 +99,19 @@ async function openPostgres(
   // Migrations run once at start, on their own connection without the statement bound: a migration may take long.
   const migrations = new Pool({ connectionString: url, max: 1, connectionTimeoutMillis: timeouts.connectMs });
   migrations.on('error', onConnectionLost);
+  // Drizzle's migrator takes no lock: API processes starting together on a new database would each create the same
+  // schema and fail on each other's rows (docs/DEPLOY.md). One session-level lock makes them take turns; the later
+  // ones find the migrations applied.
+  const turn = new Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs });
+  turn.on('error', onConnectionLost);
+  await turn.connect();
   try {
+    await turn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     await migratePg(drizzlePg(migrations, { schema }), { migrationsFolder });
   } finally {
     await migrations.end();
+    // Ending the session releases its lock.
+    await turn.end();
   }
   const pool = new Pool({
     connectionString: url,

@@ -1,6 +1,9 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drivers, openTestDatabase } from '../../testing/test-database';
-import type { Db } from '../database';
+import { createDatabase, type Db } from '../database';
+import { createScratchDatabase } from '../scratch-database';
 
 // Both drivers answer raw SQL with `{ rows }`; the driver-neutral Db type leaves that shape unknown.
 async function rowsOf<Row>(db: Db, query: ReturnType<typeof sql>): Promise<Row[]> {
@@ -34,6 +37,27 @@ describe.each(drivers)('the database on %s', (driver) => {
 
   // Only PostgreSQL has pooled connections that the server can drop; PGlite runs inside the process.
   if (driver === 'postgres') {
+    it('is migrated once when several processes start together on a new database', async () => {
+      const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'migrate_race');
+      try {
+        const opened = await Promise.all(
+          [1, 2, 3, 4].map(() => createDatabase({ database: { driver: 'postgres', url: scratch.url } })),
+        );
+        const applied = await rowsOf<{ count: string }>(
+          opened[0]!.db,
+          sql`select count(*)::text as count from drizzle.__drizzle_migrations`,
+        );
+        const migrations = readdirSync(path.join(__dirname, '../../../drizzle')).filter((file) =>
+          file.endsWith('.sql'),
+        );
+        expect(Number(applied[0]!.count)).toBe(migrations.length);
+        expect(await rowsOf(opened[3]!.db, sql`select count(*)::int as users from users`)).toEqual([{ users: 0 }]);
+        await Promise.all(opened.map((database) => database.close()));
+      } finally {
+        await scratch.drop();
+      }
+    });
+
     it('reports a connection the server dropped and carries on with a new one', async () => {
       const lost: Error[] = [];
       const { database, dispose } = await openTestDatabase(driver, (error) => lost.push(error));
