@@ -5,6 +5,7 @@ import { startApiProcess, type ApiProcess } from '../src/__tests__/deployment/ap
 import { nginxMissing, startNginx, type NginxServer } from '../src/__tests__/deployment/nginx-server';
 import { sparePort } from '../src/testing/spare-port';
 import { runLoad, type LoadFigures } from './load-runs';
+import { n, table } from './report';
 
 /*
  * The same loads through nginx running deploy/nginx/greatstep.conf (docs/DEPLOY.md): in front of the bench's one
@@ -60,21 +61,6 @@ export interface DirectFigures {
   health: LoadFigures;
   getMyTeam: LoadFigures;
   login: LoadFigures;
-}
-
-const n = (value: number, digits = 0) =>
-  value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
-function table(rows: string[][]): string {
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
 }
 
 function format(rows: Row[]): string {

@@ -18,12 +18,13 @@ export interface BenchFigures {
  */
 export const goals = { getMyTeamToHealth: 0.4, getMyTeamP99Ms: 50, loginRatio: 0.8, rssMb: 250 } as const;
 
-const n = (value: number, digits = 0) =>
+export const n = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const seconds = (ms: number) => `${n(ms / 1000, 1)} s`;
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
 
-function table(rows: string[][]): string {
+/** Rows of cells as aligned plain-text columns. */
+export function table(rows: string[][]): string {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
   return rows
     .map((row) =>

@@ -4,24 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { LOCK_FILE } from '../../db/pglite-lock';
 import { GUESSES_HEADER } from '../../exports/guesses';
-import { runAdmin } from '../run-admin';
+import { admin } from '../../testing/organisers';
 import { usage } from '../usage';
-
-/** Runs the tool as `npm run admin` would, collecting what the organiser sees. */
-async function admin(argv: string[], env: NodeJS.ProcessEnv) {
-  let stdout = '';
-  let stderr = '';
-  const code = await runAdmin(argv, {
-    env,
-    stdout: async (text) => {
-      stdout += text;
-    },
-    stderr: (text) => {
-      stderr += text;
-    },
-  });
-  return { code, stdout, stderr };
-}
 
 describe('npm run admin', () => {
   let dataDir: string;

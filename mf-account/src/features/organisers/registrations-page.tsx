@@ -20,6 +20,32 @@ const PAGE_SIZE = 25;
 const registrable = events.filter((event): event is typeof event & { key: string } => event.key !== null);
 const eventName = (key: string) => registrable.find((event) => event.key === key)?.name ?? key;
 
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  /** [value, label] pairs, after an "Any" choice ('') unless `withAny` is false. */
+  options: Array<[string, string]>;
+  onChange: (value: string) => void;
+  withAny?: boolean;
+}
+
+function FilterSelect({ id, label, value, options, onChange, withAny = true }: FilterSelectProps) {
+  return (
+    <div className={formStyles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className={formStyles.input} value={value} onChange={(event) => onChange(event.target.value)}>
+        {withAny && <option value="">Any</option>}
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function FiltersForm({ applied, onApply }: { applied: Filters; onApply: (filters: Filters) => void }) {
   // The form keeps what is typed until it is applied; the list follows the address.
   const [draft, setDraft] = useState(applied);
@@ -43,54 +69,29 @@ function FiltersForm({ applied, onApply }: { applied: Filters; onApply: (filters
           onChange={(event) => set({ q: event.target.value })}
         />
       </div>
-      <div className={formStyles.field}>
-        <label htmlFor="filter-state">Payment</label>
-        <select
-          id="filter-state"
-          className={formStyles.input}
-          value={draft.state}
-          onChange={(event) => set({ state: event.target.value })}
-        >
-          <option value="">Any</option>
-          {paymentStates.map((state) => (
-            <option key={state} value={state}>
-              {stateLabels[state]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={formStyles.field}>
-        <label htmlFor="filter-event">Event</label>
-        <select
-          id="filter-event"
-          className={formStyles.input}
-          value={draft.event}
-          onChange={(event) => set({ event: event.target.value })}
-        >
-          <option value="">Any</option>
-          {registrable.map((event) => (
-            <option key={event.key} value={event.key}>
-              {event.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="filter-state"
+        label="Payment"
+        value={draft.state}
+        options={paymentStates.map((state) => [state, stateLabels[state]])}
+        onChange={(state) => set({ state })}
+      />
+      <FilterSelect
+        id="filter-event"
+        label="Event"
+        value={draft.event}
+        options={registrable.map((event) => [event.key, event.name])}
+        onChange={(event) => set({ event })}
+      />
       <CollegeCombobox id="filter-college" value={draft.college} onChange={(college) => set({ college })} />
-      <div className={formStyles.field}>
-        <label htmlFor="filter-sort">Order</label>
-        <select
-          id="filter-sort"
-          className={formStyles.input}
-          value={draft.sort}
-          onChange={(event) => set({ sort: event.target.value as Filters['sort'] })}
-        >
-          {Object.entries(sortLabels).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="filter-sort"
+        label="Order"
+        value={draft.sort}
+        options={Object.entries(sortLabels)}
+        onChange={(sort) => set({ sort: sort as Filters['sort'] })}
+        withAny={false}
+      />
       <div className={styles.buttons}>
         <button type="submit" className="button">
           Search
