@@ -23,8 +23,9 @@ import {
 const PHONE_VIEWPORT = { width: 390, height: 844 };
 const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
-/** What these specs check (a build, a dev server, a bundle's manifest, a cookie) does not depend on the screen. */
+/** What these specs check (a build, a dev server, a bundle's manifest, a cookie, a policy) does not depend on the screen. */
 const SAME_AT_EVERY_SIZE = [
+  'content-security-policy.spec.ts',
   'device-login.spec.ts',
   'overrides.spec.ts',
   'readme-dev-recipes.spec.ts',

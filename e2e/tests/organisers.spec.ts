@@ -4,6 +4,7 @@ import path from 'node:path';
 import { request as requestContext, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { signInAs, signUpViaApi, type Account } from '../support/accounts';
 import { axeViolations } from '../support/axe';
+import { cspViolations, watchCsp } from '../support/csp';
 import { expect, INTRO_PLAYED_KEY, test, WCAG_21_AA } from '../support/fixtures';
 import { newestMailTo, outboxOf } from '../support/outbox';
 import { ORGANISERS_SITE_PORTS } from '../support/servers';
@@ -130,4 +131,21 @@ test("a CSV download is the command line's file, byte for byte", async ({ page }
   const cli = await site.admin(['users'], { ORGANISER_TOKEN: organiser.token });
   expect(await readFile(file, 'utf8')).toBe(cli);
   expect(cli).toContain(organiser.email);
+});
+
+test("the organisers' pages load under the site's CSP with no violation (docs/SECURITY.md#the-pages-content-security-policy)", async ({
+  page,
+}) => {
+  await signInAs(page, organiser);
+  await watchCsp(page);
+  for (const [pagePath, heading] of [
+    ['/organisers', 'Organisers'],
+    ['/organisers/registrations?state=pending', 'Registrations'],
+    ['/organisers/teams/Mine_CS', /^Teams of /],
+  ] as const) {
+    await page.goto(`${site.url}${pagePath}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await cspViolations(page), pagePath).toEqual([]);
+  }
 });

@@ -1,9 +1,11 @@
 import { test, expect } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import composition from '../../composition.json';
 
 const root = path.join(__dirname, '..', '..');
-const remotes = ['mf-marketing', 'mf-events', 'mf-account'];
+// The remotes as the site's composition names them, once (composition.json).
+const remotes = composition.remotes.map((remote) => remote.folder);
 
 /** The fixed part of every path the remotes publish ('/changePassword/:email/:token' → '/changePassword'). */
 function publishedPathPrefixes(): string[] {
