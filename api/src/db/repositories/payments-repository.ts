@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { PaymentState } from '@greatstep/shared/isomorphic';
 import type { Db, Executor } from '../database';
 import { users } from '../schema';
@@ -10,6 +10,24 @@ export const REFERENCE_TAKEN = 'users_payment_reference_unique';
 export interface PaymentDecision {
   state: PaymentState;
   rejectionReason: string | null;
+}
+
+/**
+ * One account's payment fields, changed only while `condition` still holds of its row: the condition is part of the
+ * update, so a change made between a read and this write is never overwritten (undefined then).
+ */
+async function updatePayment(
+  userId: string,
+  fields: Partial<typeof users.$inferInsert>,
+  condition: SQL,
+  tx: Executor,
+): Promise<PublicUserRow | undefined> {
+  const [row] = await tx
+    .update(users)
+    .set(fields)
+    .where(and(eq(users.id, userId), condition))
+    .returning(publicUserColumns);
+  return row;
 }
 
 export function createPaymentsRepository(db: Db) {
@@ -25,17 +43,12 @@ export function createPaymentsRepository(db: Db) {
       at: Date,
       tx: Executor,
     ): Promise<PublicUserRow | undefined> {
-      const [row] = await tx
-        .update(users)
-        .set({
-          paymentState: 'pending',
-          paymentReference: reference,
-          paymentRejectionReason: null,
-          paymentUpdatedAt: at,
-        })
-        .where(and(eq(users.id, userId), ne(users.paymentState, 'verified')))
-        .returning(publicUserColumns);
-      return row;
+      return updatePayment(
+        userId,
+        { paymentState: 'pending', paymentReference: reference, paymentRejectionReason: null, paymentUpdatedAt: at },
+        ne(users.paymentState, 'verified'),
+        tx,
+      );
     },
 
     /**
@@ -49,16 +62,12 @@ export function createPaymentsRepository(db: Db) {
       at: Date,
       tx: Executor,
     ): Promise<PublicUserRow | undefined> {
-      const [row] = await tx
-        .update(users)
-        .set({
-          paymentState: decision.state,
-          paymentRejectionReason: decision.rejectionReason,
-          paymentUpdatedAt: at,
-        })
-        .where(and(eq(users.id, userId), inArray(users.paymentState, [...from])))
-        .returning(publicUserColumns);
-      return row;
+      return updatePayment(
+        userId,
+        { paymentState: decision.state, paymentRejectionReason: decision.rejectionReason, paymentUpdatedAt: at },
+        inArray(users.paymentState, [...from]),
+        tx,
+      );
     },
 
     /** How many accounts are in each payment state (a state no account is in is absent). */

@@ -5,7 +5,7 @@ import { getEventTeams } from './api/event-teams';
 import { DownloadButton } from './downloads';
 import { LoadFailure } from './load-failure';
 import { OrganisersFrame } from './organisers-frame';
-import { stateLabels } from './state-labels';
+import { stateLabels, telHref } from './state-labels';
 import { useLoaded } from './use-loaded';
 import styles from './organisers.module.css';
 
@@ -20,7 +20,7 @@ function PersonRow({ person, kind }: { person: TeamContact; kind: 'Leader' | 'Me
         <a href={`mailto:${person.email}`}>{person.email}</a>
       </td>
       <td data-label="Mobile">
-        <a href={`tel:${person.mobile.replace(/[^\d+]/g, '')}`}>{person.mobile}</a>
+        <a href={telHref(person.mobile)}>{person.mobile}</a>
       </td>
       <td data-label="College">
         {person.collegeName}

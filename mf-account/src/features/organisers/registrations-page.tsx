@@ -11,7 +11,7 @@ import { OrganisersFrame } from './organisers-frame';
 import { Pager } from './pager';
 import { PaymentActions } from './payment-actions';
 import { readFilters, sortLabels, toQuery, writeFilters, type Filters } from './registrations-filters';
-import { paymentStates, stateLabels } from './state-labels';
+import { paymentStates, stateLabels, telHref } from './state-labels';
 import { useLoaded } from './use-loaded';
 import styles from './organisers.module.css';
 
@@ -170,7 +170,7 @@ export function RegistrationsPage() {
                         {account.organiser && <span className={styles.badge}>organiser</span>}
                       </span>
                       <a href={`mailto:${account.email}`}>{account.email}</a>
-                      <a href={`tel:${account.mobile.replace(/[^\d+]/g, '')}`}>{account.mobile}</a>
+                      <a href={telHref(account.mobile)}>{account.mobile}</a>
                     </th>
                     <td data-label="College">
                       {account.collegeName}

@@ -17,3 +17,6 @@ export const formatRupees = (amount: number) => rupees.format(amount);
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 export const formatWhen = (iso: string) => dateTime.format(new Date(iso));
+
+/** A phone link for a mobile as people type it (`+91 98765-43210`): digits and the plus sign only. */
+export const telHref = (mobile: string) => `tel:${mobile.replace(/[^\d+]/g, '')}`;
