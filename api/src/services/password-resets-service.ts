@@ -40,9 +40,13 @@ export function createPasswordResetsService(
     if (!made) return;
     // The link is built from PUBLIC_URL only: a request's `url` could point the mail at someone else's site.
     const link = `${config.publicUrl}/changePassword/${encodeURIComponent(email)}/${token}`;
-    await mailer.send(passwordResetMail(email, link, RESET_MINUTES)).catch((error: unknown) => {
+    try {
+      await mailer.send(passwordResetMail(email, link, RESET_MINUTES));
+    } catch (error) {
       log.error({ err: error, to: email }, 'password reset mail failed');
-    });
+      // The link reached nobody: kept, it would hold back the next request for a minute with no mail sent.
+      await repos.passwordResets.deleteByTokenHash(sha256(token));
+    }
   }
 
   return {

@@ -249,6 +249,7 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
           team: locked,
           invited: false,
           notice: addedToTeamMail(member.email, { ...details, link, days: LEAVE_LINK_DAYS }),
+          memberId: member.id,
         } as const;
       });
 
@@ -261,9 +262,12 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
       // page and can leave there.
       const { notice } = outcome;
       if (notice) {
+        const { memberId } = outcome;
         afterAnswer.run(() =>
-          mailer.send(notice).catch((error: unknown) => {
+          mailer.send(notice).catch(async (error: unknown) => {
             log.error({ err: error, to: notice.to }, 'team notice mail failed');
+            // A leave link that reached nobody must not count as the hour's notice: the next add mails one.
+            await repos.teamLinks.remove('leave', outcome.team.id, memberId);
           }),
         );
       }
@@ -291,7 +295,8 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
       if (!removed) throw new NotFoundError(apiMessages.notAMember);
       if (ownLeave) return;
       // Like the notice of an add, one a team and person an hour: an add-remove loop can not become a mail loop.
-      const { count } = await sentNotices.hit(`team-removed:${team.id}:${memberId}`, NOTICE_RESEND_MINUTES * 60_000);
+      const noticeKey = `team-removed:${team.id}:${memberId}`;
+      const { count } = await sentNotices.hit(noticeKey, NOTICE_RESEND_MINUTES * 60_000);
       if (count > 1) return;
       const event = findEventByKey(team.event);
       const notice = removedFromTeamMail(removed.email, {
@@ -300,8 +305,10 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
         eventLink: `${config.publicUrl}${event?.to ?? '/great-step/events/competitions'}`,
       });
       afterAnswer.run(() =>
-        mailer.send(notice).catch((error: unknown) => {
+        mailer.send(notice).catch(async (error: unknown) => {
           log.error({ err: error, to: notice.to }, 'team removal mail failed');
+          // A notice that reached nobody must not count as the hour's: the next removal mails one.
+          await sentNotices.undo(noticeKey);
         }),
       );
     },

@@ -61,6 +61,11 @@ export function createPasswordResetsRepository(db: Db) {
       return rows.length;
     },
 
+    /** A link whose mail failed: it reached nobody, so it must not count as the minute's mailed link. */
+    async deleteByTokenHash(tokenHash: string, tx: Executor = db): Promise<void> {
+      await tx.delete(passwordResets).where(eq(passwordResets.tokenHash, tokenHash));
+    },
+
     /** After a change of password, or when a new link is made, every other reset link of the user stops working. */
     async markAllUsed(userId: string, tx: Executor = db): Promise<void> {
       await tx.update(passwordResets).set({ used: true }).where(eq(passwordResets.userId, userId));
