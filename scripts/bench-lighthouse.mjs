@@ -4,7 +4,7 @@
 // the goals of docs/PERFORMANCE.md. Every run opens a fresh browser context: an empty cache, no stored user, the
 // intro played as on a first visit. The profile page runs signed in: an account is made through the API (its code
 // read from the server's mail outbox), and its stored user is put in the context before Lighthouse opens the page.
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -26,6 +26,8 @@ const ALL_PAGES = [
 const PAGES = process.env.LIGHTHOUSE_PAGES
   ? ALL_PAGES.filter((page) => process.env.LIGHTHOUSE_PAGES.split(',').some((word) => page.name.includes(word)))
   : ALL_PAGES;
+// LIGHTHOUSE_REPORTS=<folder>: every run's full report saved there as JSON (the LCP breakdown, the network chain).
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const GOALS = { performance: 90, accessibility: 100, bestPractices: 100, lcpMs: 2500, cls: 0.05, tbtMs: 200 };
 
 const median = (values) => {
@@ -98,6 +100,11 @@ async function audit(browser, url, storedUser) {
       page,
     );
     const { categories, audits, runtimeError } = result.lhr;
+    if (REPORTS) {
+      await mkdir(REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      await writeFile(path.join(REPORTS, name), JSON.stringify(result.lhr));
+    }
     // Lighthouse gives figures of a run it could not finish as undefined; say why instead of printing NaN.
     if (runtimeError)
       throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.code} ${runtimeError.message}`);
@@ -128,6 +135,21 @@ async function audit(browser, url, storedUser) {
     };
   } finally {
     await context.close();
+  }
+}
+
+/**
+ * Lighthouse now and then loses the start of its own trace (NO_NAVSTART) on this machine; that run says nothing about
+ * the page, so it is run again, at most twice, and said so.
+ */
+async function auditWithRetry(browser, url, storedUser) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(browser, url, storedUser);
+    } catch (error) {
+      if (attempt > 2 || !String(error).includes('NO_NAVSTART')) throw error;
+      console.log(`  ${url}: Lighthouse lost its trace (NO_NAVSTART); running it again`);
+    }
   }
 }
 
@@ -199,7 +221,11 @@ async function main() {
     // Interleaved: run 1 of every page, then run 2 …, so a slow moment of the machine does not hit one page only.
     for (let run = 1; run <= RUNS; run += 1) {
       for (const entry of results) {
-        const figures = await audit(browser, server.url + entry.page.path, entry.page.signedIn ? storedUser : null);
+        const figures = await auditWithRetry(
+          browser,
+          server.url + entry.page.path,
+          entry.page.signedIn ? storedUser : null,
+        );
         entry.runs.push(figures);
         console.log(
           `run ${run} ${entry.page.name}: performance ${figures.performance.toFixed(0)}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, CLS ${figures.cls.toFixed(3)}, TBT ${figures.tbtMs.toFixed(0)} ms, benchmark index ${figures.benchmarkIndex.toFixed(0)} ${figures.warnings.join(' ')}`,

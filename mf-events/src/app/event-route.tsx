@@ -1,18 +1,29 @@
 import { findEventById, type CatalogueEvent } from '@greatstep/shared/events';
-import { LoadingState, NotFoundPage } from '@greatstep/shared/react';
+import { AfterPaint, LoadingState, NotFoundPage } from '@greatstep/shared/react';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { eventPageKinds } from '../content/event-pages';
 import { ComingSoonPage } from '../features/competition/coming-soon-page';
 import { CompetitionPage } from '../features/competition/competition-page';
 import { EventDetailPage } from '../features/competition/event-detail-page';
-import { GuessTheTheme } from '../features/guess-the-theme/guess-the-theme';
-import { TeamRegistration, type RegistrableEvent } from '../features/team/team-registration';
+import type { RegistrableEvent } from '../features/team/team-registration';
+
+// Below the event's picture and details, and bringing the API client, zod and the toasts: the page paints its
+// picture and details first, and these start loading after that paint (docs/PERFORMANCE.md#code-per-page).
+const TeamRegistration = lazy(() =>
+  import('../features/team/team-registration').then((module) => ({ default: module.TeamRegistration })),
+);
+const GuessTheTheme = lazy(() =>
+  import('../features/guess-the-theme/guess-the-theme').then((module) => ({ default: module.GuessTheTheme })),
+);
 
 // The form brings the college list with it; only Quizomania's registered users need it.
 const QuizForm = lazy(() =>
   import('../features/quizomania/quiz-form').then((module) => ({ default: module.QuizForm })),
 );
+
+const gameLoading = <LoadingState label="Loading the game…" />;
+const registrationLoading = <LoadingState label="Loading registration…" />;
 
 function isRegistrable(event: CatalogueEvent): event is RegistrableEvent {
   return event.key !== null;
@@ -29,7 +40,11 @@ export function EventRoute() {
   if (kind === 'detail' || !isRegistrable(event)) {
     return kind === 'guess-the-theme' ? (
       <CompetitionPage event={event}>
-        <GuessTheTheme />
+        <AfterPaint fallback={gameLoading}>
+          <Suspense fallback={gameLoading}>
+            <GuessTheTheme />
+          </Suspense>
+        </AfterPaint>
       </CompetitionPage>
     ) : (
       <EventDetailPage event={event} />
@@ -37,19 +52,23 @@ export function EventRoute() {
   }
   return (
     <CompetitionPage event={event}>
-      <TeamRegistration
-        key={event.id}
-        event={event}
-        registeredExtra={
-          kind === 'quizomania'
-            ? (user) => (
-                <Suspense fallback={<LoadingState label="Loading the quiz form…" />}>
-                  <QuizForm user={user} />
-                </Suspense>
-              )
-            : undefined
-        }
-      />
+      <AfterPaint fallback={registrationLoading}>
+        <Suspense fallback={registrationLoading}>
+          <TeamRegistration
+            key={event.id}
+            event={event}
+            registeredExtra={
+              kind === 'quizomania'
+                ? (user) => (
+                    <Suspense fallback={<LoadingState label="Loading the quiz form…" />}>
+                      <QuizForm user={user} />
+                    </Suspense>
+                  )
+                : undefined
+            }
+          />
+        </Suspense>
+      </AfterPaint>
     </CompetitionPage>
   );
 }

@@ -1,2 +1,2 @@
 export { notify, type PendingToast } from './notify';
-export { useSubmit, type SubmitOptions } from './use-submit';
+export { submitWithToast, useSubmit, type SubmitOptions } from './use-submit';

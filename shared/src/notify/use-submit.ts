@@ -23,26 +23,35 @@ export function useSubmit(): {
 } {
   const { busy, run } = useSingleFlight();
   const submit = useCallback(
-    (work: (toast: PendingToast) => Promise<void>, { fallback, onError }: SubmitOptions = {}) =>
-      run(async () => {
-        const toast = notify.pending();
-        let settled = false;
-        const settleOnce: PendingToast = {
-          success: (message) => ((settled = true), toast.success(message)),
-          error: (message) => ((settled = true), toast.error(message)),
-          dismiss: () => ((settled = true), toast.dismiss()),
-        };
-        try {
-          await work(settleOnce);
-          // Work that forgot its toast must not leave 'please wait...' on screen for good.
-          if (!settled) toast.dismiss();
-        } catch (error) {
-          const message = errorMessage(error, fallback);
-          onError?.(message, error);
-          toast.error(message);
-        }
-      }),
+    (work: (toast: PendingToast) => Promise<void>, options: SubmitOptions = {}) =>
+      run(() => submitWithToast(work, options)),
     [run],
   );
   return { busy, submit };
+}
+
+/**
+ * useSubmit's toasts without its one-at-a-time state: for a page that keeps this module out of its first paint and
+ * loads it when the visitor submits (the sign-in page), running it inside its own useSingleFlight.
+ */
+export async function submitWithToast(
+  work: (toast: PendingToast) => Promise<void>,
+  { fallback, onError }: SubmitOptions = {},
+): Promise<void> {
+  const toast = notify.pending();
+  let settled = false;
+  const settleOnce: PendingToast = {
+    success: (message) => ((settled = true), toast.success(message)),
+    error: (message) => ((settled = true), toast.error(message)),
+    dismiss: () => ((settled = true), toast.dismiss()),
+  };
+  try {
+    await work(settleOnce);
+    // Work that forgot its toast must not leave 'please wait...' on screen for good.
+    if (!settled) toast.dismiss();
+  } catch (error) {
+    const message = errorMessage(error, fallback);
+    onError?.(message, error);
+    toast.error(message);
+  }
 }

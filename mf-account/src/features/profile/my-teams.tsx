@@ -8,13 +8,16 @@ import styles from './profile.module.css';
 
 type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; teams: Team[] };
 
-/** One line per event the user has a team for, linking to the event's page. */
-export function MyTeams({ userId }: { userId: string }) {
+/**
+ * One line per event the user has a team for, linking to the event's page. `request` is the answer already asked
+ * for (the profile asks beside its refresh); without it, the list asks itself.
+ */
+export function MyTeams({ userId, request }: { userId: string; request?: Promise<Team[]> }) {
   const [state, setState] = useState<State>({ status: 'loading' });
 
   useEffect(() => {
     let live = true;
-    getMyTeams().then(
+    (request ?? getMyTeams()).then(
       (teams) => live && setState({ status: 'ready', teams }),
       (error: unknown) =>
         live && setState({ status: 'failed', message: errorMessage(error, messages.serverNotReachable) }),
@@ -22,7 +25,7 @@ export function MyTeams({ userId }: { userId: string }) {
     return () => {
       live = false;
     };
-  }, [userId]);
+  }, [userId, request]);
 
   return (
     <section aria-labelledby="my-teams-title" className={styles.teams}>

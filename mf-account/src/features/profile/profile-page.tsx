@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { messages, userStore, type CurUser } from '@greatstep/shared';
+import { messages, userStore, type CurUser, type Team } from '@greatstep/shared';
 import { collegeName } from '@greatstep/shared/colleges';
 import { LoadingState, useCurUser } from '@greatstep/shared/react';
 import { AccountCard } from '../../components/account-card';
@@ -9,6 +9,7 @@ import { PaymentStatusNote } from '../../components/payment-status-note';
 import { paymentStatus } from '../../lib/payment-status';
 import { notify, useSubmit } from '@greatstep/shared/notify';
 import { logout } from './api/logout';
+import { getMyTeams } from './api/get-my-teams';
 import { updateUser } from './api/update-user';
 import { MyTeams } from './my-teams';
 import styles from './profile.module.css';
@@ -33,6 +34,7 @@ function rows(user: CurUser): Array<[string, string]> {
 export function ProfilePage() {
   const user = useCurUser();
   const [loading, setLoading] = useState(true);
+  const [teamsRequest, setTeamsRequest] = useState<Promise<Team[]>>();
   const refreshed = useRef(false);
   const leaving = useSubmit();
   const email = user?.email;
@@ -40,9 +42,13 @@ export function ProfilePage() {
   useEffect(() => {
     if (refreshed.current || email === undefined) return;
     refreshed.current = true;
+    // The teams are asked for beside the refresh, not after it: one round trip less before the page is complete.
+    const teams = getMyTeams();
+    teams.catch(() => undefined);
     updateUser(email).then(
       (answer) => {
         userStore.setFromLogin(answer);
+        setTeamsRequest(teams);
         setLoading(false);
       },
       () => {
@@ -103,7 +109,7 @@ export function ProfilePage() {
           ))}
         </tbody>
       </table>
-      <MyTeams userId={user._id} />
+      <MyTeams userId={user._id} request={teamsRequest} />
       {user.user.organiser === true && (
         <p className={styles.payment}>
           <Link className="button" to="/organisers">

@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { SignUpPage } from '../../app/pages';
-import { messages, userStore } from '@greatstep/shared';
+import { messages } from '@greatstep/shared';
+import { useAfterPaint, useSingleFlight } from '@greatstep/shared/react';
 import { AccountCard } from '../../components/account-card';
 import { FieldError, TextField } from '../../components/text-field';
 import styles from '../../components/form.module.css';
-import { notify, useSubmit } from '@greatstep/shared/notify';
-import { login } from './api/login';
 import { readSignInState } from './navigation-state';
 
 const preloadSignUp = () => void SignUpPage.preload();
+// The API client and the toasts come after the form has painted (sign-in-actions.ts); a chunk that fails to load is
+// asked again at the next submit.
+const loadActions = () => import('./sign-in-actions');
 
 export function SignInPage() {
   const location = useLocation();
@@ -18,13 +20,17 @@ export function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string>();
-  const { busy, submit } = useSubmit();
+  const { busy, run } = useSingleFlight();
   const shown = useRef(false);
+
+  useAfterPaint(() => void loadActions().catch(() => undefined));
 
   useEffect(() => {
     if (!message || shown.current) return;
     shown.current = true;
-    notify.success(`${message}, Now login`);
+    void loadActions()
+      .then((actions) => actions.showArrivalMessage(message))
+      .catch(() => undefined);
     // Dropping the message from the history entry keeps a reload or Back from showing it again.
     void navigate(location.pathname, { replace: true, state: from ? { from, reason } : null });
   }, [message, from, reason, location.pathname, navigate]);
@@ -32,15 +38,20 @@ export function SignInPage() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFailure(undefined);
-    void submit(
-      async (toast) => {
-        const answer = await login(email, password);
-        userStore.setFromLogin(answer);
-        toast.success(messages.loginSuccess);
-        void navigate(from ?? '/', { replace: true });
-      },
-      { fallback: messages.internalServerError, onError: setFailure },
-    );
+    void run(async () => {
+      let actions: Awaited<ReturnType<typeof loadActions>>;
+      try {
+        actions = await loadActions();
+      } catch {
+        // No answer for the page's own code is no answer from the server, as far as the visitor can tell.
+        setFailure(messages.internalServerError);
+        return;
+      }
+      await actions.signIn(email, password, {
+        onError: setFailure,
+        onSignedIn: () => void navigate(from ?? '/', { replace: true }),
+      });
+    });
   }
 
   return (

@@ -18,3 +18,14 @@ test('an event without artwork of its own gets the default', () => {
   render(<EventImage name="no-such-image" />);
   expect(screen.getByRole('img', { name: 'A mine wagon on its rails' })).toBeInTheDocument();
 });
+
+test('the picture comes in AVIF and WebP at two widths, with a JPEG for browsers without either', () => {
+  const { container } = render(<EventImage name="mine-shot" sizes="100vw" />);
+  const sources = [...container.querySelectorAll('picture > source')];
+  expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+  for (const source of sources) {
+    expect(source.getAttribute('srcset')).toMatch(/^\S+ 320w, \S+ 640w$/);
+    expect(source).toHaveAttribute('sizes', '100vw');
+  }
+  expect(screen.getByRole('img')).toHaveAttribute('src', expect.stringMatching(/\S/));
+});

@@ -24,7 +24,7 @@ export function CompetitionPage({ event, children, bullets = false }: Competitio
       <title>{`${event.name} | GreatStep 2025`}</title>
       <h1 id="page-title">{event.name}</h1>
       <div className={styles.layout}>
-        <EventImage name={event.img} className={styles.image} eager />
+        <EventImage name={event.img} className={styles.image} sizes="(min-width: 48rem) 40vw, 100vw" eager />
         <div className={styles.details}>
           <p className={styles.tagline}>{event.tagline}</p>
           <dl className={styles.facts}>

@@ -1,3 +1,4 @@
+import { AfterPaint } from '@greatstep/shared/react';
 import { lazy, Suspense, useRef } from 'react';
 import { useHasScrolled } from '../../lib/use-has-scrolled';
 import { useNearViewport } from '../../lib/use-near-viewport';
@@ -33,9 +34,12 @@ export function HomePage() {
       {/* The route's name stays the page's main heading; the fest's title is the header's own heading below. */}
       <h1 className="visually-hidden">Home</h1>
       <HomeHeader />
-      <Suspense fallback={<CarouselSpace />}>
-        <PhotoCarousel />
-      </Suspense>
+      {/* The header's text is the page's largest paint: the carousel's code starts loading once it is painted. */}
+      <AfterPaint fallback={<CarouselSpace />}>
+        <Suspense fallback={<CarouselSpace />}>
+          <PhotoCarousel />
+        </Suspense>
+      </AfterPaint>
       <div ref={lower} className={styles.lower}>
         {(lowerNear || scrolled) && (
           <Suspense fallback={null}>

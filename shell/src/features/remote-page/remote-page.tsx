@@ -1,10 +1,10 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useReducer, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LoadingState } from '@greatstep/shared/react';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { ProblemPanel } from '../../components/problem-panel';
 import { sectionName } from '../../content/remote-sections';
-import { forgetRemote, RemoteLoadError, remoteRoutes } from '../../lib/remotes';
+import { forgetRemote, remoteLoad, RemoteLoadError } from '../../lib/remotes';
 
 /**
  * Renders one remote's routes. Whatever goes wrong in there (down, slow, throwing) stays in here: the navbar,
@@ -14,10 +14,8 @@ export function RemotePage({ remote }: { remote: string }) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
   const section = sectionName(remote);
-  // Not a component made per render: remoteRoutes hands out the one React.lazy it keeps per remote, so React sees
-  // the same component type on every render (lib/remotes/remote-loader.ts).
-  const RemoteRoutes = remoteRoutes(remote);
   return (
+    // The remote's own lazy parts have Suspense boundaries of their own; this one is the net under them.
     <Suspense fallback={<RemoteLoading remote={remote} />}>
       <ErrorBoundary
         key={`${remote}:${attempt}`}
@@ -33,8 +31,7 @@ export function RemotePage({ remote }: { remote: string }) {
           />
         )}
       >
-        {/* eslint-disable-next-line react-hooks/static-components -- one stable lazy component per remote, see above */}
-        <RemoteRoutes />
+        <LoadedRemote remote={remote} />
       </ErrorBoundary>
     </Suspense>
   );
@@ -55,6 +52,31 @@ function problemDetail(error: unknown): string {
   }
   if (error.refusedOrigin) return refusedDetail(error.refusedOrigin);
   return 'Its files could not be fetched. Check your connection, then try again.';
+}
+
+/**
+ * The remote's routes once they have come, its loading state until then, and its failure thrown to the boundary
+ * above. The load's state is read at each render and a settled load renders again: no Suspense, whose reveal React
+ * would hold back (lib/remotes/remote-loader.ts).
+ */
+function LoadedRemote({ remote }: { remote: string }) {
+  const load = remoteLoad(remote);
+  const [, settled] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (load.component || load.error) return;
+    let current = true;
+    const rerender = () => current && settled();
+    load.promise.then(rerender, rerender);
+    return () => {
+      current = false;
+    };
+  }, [load]);
+  if (load.error) throw load.error;
+  if (!load.component) return <RemoteLoading remote={remote} />;
+  // Not a component made per render: the load keeps the one component the remote exposes, so React sees the same
+  // component type on every render.
+  const RemoteRoutes = load.component;
+  return <RemoteRoutes />;
 }
 
 function RemoteLoading({ remote }: { remote: string }) {

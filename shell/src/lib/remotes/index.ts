@@ -1,5 +1,5 @@
 // The shell's one remote loader: remotes.json and overrides, route lists, the federation runtime and its plugin
 // (time-outs, failures), Retry and the intro's preload.
 export { RemotesProvider, useRemotes, type PublishedLink, type RemotesState } from './remotes-provider';
-export { forgetRemote, remoteRoutes } from './remote-loader';
+export { forgetRemote, remoteLoad, type RemoteLoad } from './remote-loader';
 export { RemoteLoadError, REMOTE_TIMEOUT_MS } from './runtime-plugin';

@@ -1,19 +1,24 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { loadRemoteModule, registerRemoteEntries } from './federation';
 import { RemoteLoadError } from './runtime-plugin';
 
-interface Loaded {
-  /** The load of `<remote>/routes`, shared by the intro's preload and the page. */
+/**
+ * One remote's load of `<remote>/routes`, shared by the intro's preload and the page, with its outcome once known.
+ * The page reads the outcome and renders from it (features/remote-page), not through React.lazy: React holds back
+ * what a Suspense boundary reveals until 300 ms after it last showed a fallback, and on a first visit that pause sat
+ * between a remote's arrival and its page being painted (docs/PERFORMANCE.md#the-first-visit-fewer-round-trips).
+ */
+export interface RemoteLoad {
   promise: Promise<ComponentType>;
-  /** One React.lazy per remote, kept across navigations so a loaded remote renders at once. */
-  component: LazyExoticComponent<ComponentType>;
+  component?: ComponentType;
+  error?: Error;
 }
 
 /**
  * React's side of the load: a remote's load and its lazy component live and die together. Where the remotes are
  * and what they loaded is the federation runtime's to keep.
  */
-const loads = new Map<string, Loaded>();
+const loads = new Map<string, RemoteLoad>();
 
 function routesComponentOf(remote: string, loaded: unknown): ComponentType {
   const component = typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : undefined;
@@ -28,13 +33,15 @@ async function load(remote: string): Promise<ComponentType> {
   return routesComponentOf(remote, await loadRemoteModule(`${remote}/routes`));
 }
 
-function loaded(remote: string): Loaded {
+function loaded(remote: string): RemoteLoad {
   const existing = loads.get(remote);
   if (existing) return existing;
-  const promise = load(remote);
+  const entry: RemoteLoad = { promise: load(remote) };
   // Preloading may fail before anyone renders; the page shows that failure, not an unhandled rejection.
-  promise.catch(() => undefined);
-  const entry: Loaded = { promise, component: lazy(async () => ({ default: await promise })) };
+  entry.promise.then(
+    (component) => (entry.component = component),
+    (error: unknown) => (entry.error = error instanceof Error ? error : new RemoteLoadError(remote, String(error))),
+  );
   loads.set(remote, entry);
   return entry;
 }
@@ -50,13 +57,13 @@ export function preloadRemote(remote: string): void {
   loaded(remote);
 }
 
-/** The remote's routes as a lazy component, for a page inside Suspense and an error boundary. */
-export function remoteRoutes(remote: string): LazyExoticComponent<ComponentType> {
-  return loaded(remote).component;
+/** The load of the remote's routes (started now if it was not), for a page inside an error boundary. */
+export function remoteLoad(remote: string): RemoteLoad {
+  return loaded(remote);
 }
 
 /**
- * Retry after a failed load: React.lazy remembers its failure, the runtime does not, so a new lazy starts a new
+ * Retry after a failed load: the load remembers its failure, the runtime does not, so the next render starts a new
  * load. Called only on an explicit retry: dropping it during render would make React's own re-render after an error
  * start a new load, fail again, and loop.
  */

@@ -31,6 +31,24 @@ describe('Profile', () => {
     expect(await screen.findByText('You have not registered for any event yet.')).toBeInTheDocument();
   });
 
+  it('asks for the teams beside the refresh, not after it', async () => {
+    signIn();
+    let answerRefresh = () => {};
+    api.onGet(REFRESH).reply(
+      () =>
+        new Promise((resolve) => {
+          answerRefresh = () => resolve([200, { success: true, token: 'tok-1', user: sampleUser() }]);
+        }),
+    );
+    api.onGet('/auth/team/myTeams').reply(200, { success: true, teams: [] });
+    renderAccount('/profile');
+    // The teams' request is on its way while the refresh still waits for its answer.
+    await waitFor(() => expect(api.history.get.map((request) => request.url)).toContain('/auth/team/myTeams'));
+    answerRefresh();
+    expect(await screen.findByText('You have not registered for any event yet.')).toBeInTheDocument();
+    expect(api.history.get.filter((request) => request.url === '/auth/team/myTeams')).toHaveLength(1);
+  });
+
   it('names a listed college and shows the fee as paid once verified', async () => {
     signIn();
     answerProfile({ verified: true });

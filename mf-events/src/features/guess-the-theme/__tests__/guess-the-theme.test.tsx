@@ -20,6 +20,8 @@ async function guess(first: string, second: string) {
 test('shows the two clue words, the inputs, Submit and the Rules', async () => {
   renderEvents(GTT);
   await screen.findByRole('heading', { level: 1, name: 'Guess The Theme' });
+  // The game loads after the page's picture and details have painted (app/event-route.tsx).
+  await screen.findByRole('button', { name: 'Submit' });
   expect(word1()).toHaveAccessibleDescription('Clue for word 1: D L G O');
   expect(word2()).toHaveAccessibleDescription('Clue for word 2: Z O H N R I O');
   expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
