@@ -156,8 +156,7 @@ const shellStartupGroups = {
     enforce: true,
     priority: 1,
     test: (module) =>
-      typeof module.resource === 'string' &&
-      !/[\\/]node_modules[\\/](react-toastify|clsx)[\\/]/.test(module.resource),
+      typeof module.resource === 'string' && !/[\\/]node_modules[\\/](react-toastify|clsx)[\\/]/.test(module.resource),
   },
 };
 

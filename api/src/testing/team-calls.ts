@@ -5,7 +5,7 @@ import type { TestApp } from './test-app';
  * The team calls (docs/API.md#teams) as a signed-in user makes them, for API tests. `app` is read at each call, so a
  * suite can take these before its beforeAll has built the app.
  */
-export function teamCalls(app: () => TestApp, defaultEvent: string) {
+export function teamCalls(app: () => Pick<TestApp, 'call'>, defaultEvent: string) {
   return {
     createTeam: (who: Account, event = defaultEvent, leaderId = who.user._id) =>
       app().call({

@@ -51,6 +51,23 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** TestApp's `call` for an app: app.inject with a bearer token, once what it does after answering is done too. */
+export function injectCall(app: FastifyInstance): TestApp['call'] {
+  return async ({ token, headers, ...options }) => {
+    const response = await app.inject({
+      ...options,
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+    // What a call does after answering (a reset link's mail, a team notice) is done before a test looks for it.
+    await app.afterAnswers();
+    return {
+      status: response.statusCode,
+      body: response.body ? (JSON.parse(response.body) as Record<string, unknown>) : {},
+      headers: response.headers,
+    };
+  };
+}
+
 /** `mailer`: another memory mailer, such as one that holds mails back to play a stalled mail server. */
 export async function createTestApp(
   driver: Driver,
@@ -66,19 +83,7 @@ export async function createTestApp(
     mailer,
     clock,
     db,
-    async call({ token, headers, ...options }) {
-      const response = await app.inject({
-        ...options,
-        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      });
-      // What a call does after answering (a reset link's mail) is done before a test looks for it.
-      await app.afterAnswers();
-      return {
-        status: response.statusCode,
-        body: response.body ? (JSON.parse(response.body) as Record<string, unknown>) : {},
-        headers: response.headers,
-      };
-    },
+    call: injectCall(app),
     async close() {
       await app.close();
       await db.dispose();

@@ -39,14 +39,17 @@ export function lazyPage<Module>(
     const [, settled] = useReducer((count: number) => count + 1, 0);
     // Started while rendering, as React.lazy does: the chunk is on its way before the page has even committed.
     if (!loaded && !failed) void fetchPage();
+    const waiting = !loaded && !failed;
     useEffect(() => {
-      if (loaded || failed) return;
+      if (!waiting) return;
+      // Subscribed even if the chunk has come since this render: the callback then runs at once, and the page
+      // renders instead of staying on its loading state.
       let current = true;
       void fetchPage().then(() => current && settled());
       return () => {
         current = false;
       };
-    }, []);
+    }, [waiting]);
     if (failed) throw failed;
     if (!loaded) return <>{fallback}</>;
     const Component = loaded;

@@ -3,6 +3,7 @@ import { apiMessages } from '../../lib/api-messages';
 import { signUp, signupBody, uniqueEmail, type Account } from '../../testing/accounts';
 import type { SinkMode } from '../../testing/smtp-sink';
 import { drivers, PUBLIC_URL } from '../../testing/test-app';
+import { teamCalls } from '../../testing/team-calls';
 import { useSmtpApp } from './smtp-app';
 
 /*
@@ -33,15 +34,8 @@ describe.each(drivers)('when the mail server refuses or hangs, on %s', (driver) 
   const sendCode = (email: string) => t.call({ method: 'POST', url: '/api/auth/sendEmail', payload: { email } });
   const resetPassword = (email: string) =>
     t.call({ method: 'POST', url: '/api/auth/resetPassword', payload: { email } });
-  const addMember = (leader: Account, teamId: string, memberEmail: string) =>
-    t.call({
-      method: 'POST',
-      url: '/api/auth/team/addMembers',
-      token: leader.token,
-      payload: { team_id: teamId, memberEmail },
-    });
-  const removeMember = (who: Account, teamId: string, memberId: string) =>
-    t.call({ method: 'DELETE', url: `/api/auth/team/deleteMember/${teamId}/${memberId}`, token: who.token });
+  // The event does not matter here: every call names its team.
+  const { addMember, removeMember } = teamCalls(() => t, 'unused');
   const peopleOf = async (teamId: string) => (await t.repos.teams.listPeople(teamId)).map((row) => row.email).sort();
 
   /** The token of the newest accepted mail to `email` that carries a team link to this page. */

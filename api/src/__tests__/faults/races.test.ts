@@ -18,6 +18,7 @@ import {
   type Account,
 } from '../../testing/accounts';
 import { drivers, PUBLIC_URL } from '../../testing/test-app';
+import { teamCalls } from '../../testing/team-calls';
 import { useTestApp } from '../../testing/use-test-app';
 
 /*
@@ -89,13 +90,7 @@ describe.each(drivers)('many simultaneous calls on %s', (driver) => {
     return (created.body.team as Team)._id;
   }
 
-  const addMember = (leader: Account, teamId: string, memberEmail: string) =>
-    t.call({
-      method: 'POST',
-      url: '/api/auth/team/addMembers',
-      token: leader.token,
-      payload: { team_id: teamId, memberEmail },
-    });
+  const { addMember } = teamCalls(() => t, 'unused');
   const peopleIn = async (teamId: string) => (await repos.teams.listPeople(teamId)).map((row) => row.email).sort();
 
   function mailedTeamToken(email: string, page: 'leave' | 'join'): string {

@@ -3,7 +3,7 @@ import { buildApp } from '../../app';
 import { createRepositories, type Repositories } from '../../db/repositories';
 import { createSmtpMailer } from '../../mail/smtp-mailer';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
-import { FakeClock, testConfig, type Driver, type TestApp } from '../../testing/test-app';
+import { FakeClock, injectCall, testConfig, type Driver, type TestApp } from '../../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 
 /**
@@ -60,19 +60,7 @@ export function useSmtpApp(driver: Driver): SmtpApp {
       db,
       repos: createRepositories(db.database.db),
       logged,
-      async call({ token, headers, ...options }) {
-        const response = await app.inject({
-          ...options,
-          headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        });
-        // Mails sent after the answer (reset links, team notices) have been tried before a test looks for them.
-        await app.afterAnswers();
-        return {
-          status: response.statusCode,
-          body: response.body ? (JSON.parse(response.body) as Record<string, unknown>) : {},
-          headers: response.headers,
-        };
-      },
+      call: injectCall(app),
     };
   });
   afterAll(async () => {

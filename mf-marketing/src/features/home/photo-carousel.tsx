@@ -34,6 +34,15 @@ export function PhotoCarousel() {
   const titleId = useId();
   const total = carousel.slides.length;
 
+  // Swiper drops a move asked for while a slide is still moving (as the slideshow turns a page, say); an arrow's
+  // click then takes effect as soon as that slide has stopped.
+  function step(direction: 'prev' | 'next') {
+    if (!swiper) return;
+    const move = () => (direction === 'next' ? swiper.slideNext() : swiper.slidePrev());
+    if (swiper.animating) swiper.once('transitionEnd', move);
+    else move();
+  }
+
   useEffect(() => {
     if (!swiper) return;
     if (playing) swiper.autoplay.start();
@@ -77,13 +86,13 @@ export function PhotoCarousel() {
         ))}
       </Swiper>
       <div className={styles.controls}>
-        <button type="button" className={styles.control} onClick={() => swiper?.slidePrev()}>
+        <button type="button" className={styles.control} onClick={() => step('prev')}>
           <span aria-hidden="true">←</span> Previous photo
         </button>
         <button type="button" className={styles.control} onClick={() => setChoice(!playing)}>
           {playing ? 'Pause slideshow' : 'Play slideshow'}
         </button>
-        <button type="button" className={styles.control} onClick={() => swiper?.slideNext()}>
+        <button type="button" className={styles.control} onClick={() => step('next')}>
           Next photo <span aria-hidden="true">→</span>
         </button>
         {/* Announced only while the visitor drives the slides; a moving slideshow would talk every 2 s. */}

@@ -62,15 +62,18 @@ function problemDetail(error: unknown): string {
 function LoadedRemote({ remote }: { remote: string }) {
   const load = remoteLoad(remote);
   const [, settled] = useReducer((count: number) => count + 1, 0);
+  const waiting = !load.component && !load.error;
   useEffect(() => {
-    if (load.component || load.error) return;
+    if (!waiting) return;
+    // Subscribed even if the load has settled since this render: its callbacks then run at once, and the page
+    // renders what came instead of staying on its loading state.
     let current = true;
     const rerender = () => current && settled();
     load.promise.then(rerender, rerender);
     return () => {
       current = false;
     };
-  }, [load]);
+  }, [load, waiting]);
   if (load.error) throw load.error;
   if (!load.component) return <RemoteLoading remote={remote} />;
   // Not a component made per render: the load keeps the one component the remote exposes, so React sees the same

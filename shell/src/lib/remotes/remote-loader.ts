@@ -6,7 +6,7 @@ import { RemoteLoadError } from './runtime-plugin';
  * One remote's load of `<remote>/routes`, shared by the intro's preload and the page, with its outcome once known.
  * The page reads the outcome and renders from it (features/remote-page), not through React.lazy: React holds back
  * what a Suspense boundary reveals until 300 ms after it last showed a fallback, and on a first visit that pause sat
- * between a remote's arrival and its page being painted (docs/PERFORMANCE.md#the-first-visit-fewer-round-trips).
+ * between a remote's arrival and its page being painted (docs/PERFORMANCE.md#code-per-page).
  */
 export interface RemoteLoad {
   promise: Promise<ComponentType>;
