@@ -50,6 +50,21 @@ suite(missing ? `${title} (skipped: ${missing})` : title, () => {
   const call = (method: CallMethod, url: string, options?: CallOptions) =>
     timedCall(deployment.url, method, url, options);
 
+  /**
+   * nginx's log once it has caught up: it writes a request's line after the answer has gone out, so a caller that
+   * reads the log right after its answer can be a moment ahead of it. Caught up means no new line for 100 ms.
+   */
+  async function settledLog(): Promise<ApiLogEntry[]> {
+    let entries = apiLog();
+    const until = performance.now() + 5_000;
+    for (;;) {
+      await sleep(100);
+      const now = apiLog();
+      if (now.length === entries.length || performance.now() > until) return now;
+      entries = now;
+    }
+  }
+
   /** Until nginx has passed a call (any, after log line `since`) to the process of `slot`. */
   async function servedBy(slot: number, since: number): Promise<void> {
     const until = performance.now() + 20_000;
@@ -107,28 +122,28 @@ suite(missing ? `${title} (skipped: ${missing})` : title, () => {
   });
 
   it('keeps a session made through one process on the other, and its end', async () => {
-    const before = apiLog().length;
+    const before = (await settledLog()).length;
     const account = await signUp(visitor());
-    const login = apiLog()
+    const login = (await settledLog())
       .slice(before)
       .filter((entry) => entry.path === '/api/auth/login')
       .at(-1);
     if (!login) throw new Error('nginx logged no login');
     const profile = `/api/auth/updateUser/${encodeURIComponent(account.email)}`;
 
-    const reads = apiLog().length;
+    const reads = (await settledLog()).length;
     for (let n = 0; n < 4; n += 1) expect((await call('GET', profile, { token: account.token })).status).toBe(200);
-    expect(slotsOf(apiLog().slice(reads))).toContain(1 - slotOf(login));
+    expect(slotsOf((await settledLog()).slice(reads))).toContain(1 - slotOf(login));
 
     expect((await call('POST', '/api/auth/logout', { token: account.token })).status).toBe(200);
-    const after = apiLog().length;
+    const after = (await settledLog()).length;
     for (let n = 0; n < 4; n += 1) expect((await call('GET', profile, { token: account.token })).status).toBe(401);
-    expect(slotsOf(apiLog().slice(after))).toEqual(new Set([0, 1]));
+    expect(slotsOf((await settledLog()).slice(after))).toEqual(new Set([0, 1]));
   });
 
   it('keeps rate limits and lock-outs in one Redis for both processes, deaf to a forged X-Forwarded-For', async () => {
     const account = await signUp(visitor());
-    const before = apiLog().length;
+    const before = (await settledLog()).length;
     // Each try claims another address: nginx overwrites the header, so all of them count for this one network.
     const login = (password: string, n: number) =>
       call('POST', '/api/auth/login', {
@@ -145,16 +160,16 @@ suite(missing ? `${title} (skipped: ${missing})` : title, () => {
         message: apiMessages.tooManyRequests,
       });
     }
-    expect(slotsOf(apiLog().slice(before))).toEqual(new Set([0, 1]));
+    expect(slotsOf((await settledLog()).slice(before))).toEqual(new Set([0, 1]));
 
-    const checks = apiLog().length;
+    const checks = (await settledLog()).length;
     const free = `free.${Date.now()}@example.com`;
     const statuses: number[] = [];
     for (let n = 0; n <= KEYED_RULES.checkEmail.perKeyAndNetwork.max; n += 1) {
       statuses.push((await call('GET', `/api/auth/checkEmail/${free}`)).status);
     }
     expect(statuses).toEqual([...range(KEYED_RULES.checkEmail.perKeyAndNetwork.max).map(() => 200), 429]);
-    expect(slotsOf(apiLog().slice(checks))).toEqual(new Set([0, 1]));
+    expect(slotsOf((await settledLog()).slice(checks))).toEqual(new Set([0, 1]));
   });
 
   it('holds a team to its size when adds race through both processes', async () => {
@@ -170,7 +185,7 @@ suite(missing ? `${title} (skipped: ${missing})` : title, () => {
     expect(created.status).toBe(201);
     const teamId = (created.body.team as { _id: string })._id;
 
-    const before = apiLog().length;
+    const before = (await settledLog()).length;
     const adds = await Promise.all(
       members.map((member) =>
         call('POST', '/api/auth/team/addMembers', {
@@ -183,7 +198,7 @@ suite(missing ? `${title} (skipped: ${missing})` : title, () => {
     expect(adds.filter((add) => add.status !== 200).map((add) => [add.status, add.body.message])).toEqual(
       range(members.length - (size - 1)).map(() => [409, apiMessages.teamFull]),
     );
-    expect(slotsOf(apiLog().slice(before))).toEqual(new Set([0, 1]));
+    expect(slotsOf((await settledLog()).slice(before))).toEqual(new Set([0, 1]));
     const stored = await db.query<{ people: number }>(
       'SELECT count(*)::int AS people FROM team_members WHERE team_id = $1',
       [teamId],
