@@ -21,6 +21,24 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/** The call's headers: its own, its session token, and the JSON content type when it sends a body. */
+function requestHeaders(options: CallOptions): Record<string, string> {
+  return {
+    ...options.headers,
+    ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    ...(options.payload === undefined ? {} : { 'content-type': 'application/json' }),
+  };
+}
+
+/** An answer's JSON body, or nothing: nginx's own error pages are HTML, and the status says enough. */
+function jsonBody(text: string): Record<string, unknown> {
+  try {
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** A JSON call through `baseUrl`, never throwing: a failed connection is status 0. */
 export async function timedCall(
   baseUrl: string,
@@ -32,20 +50,10 @@ export async function timedCall(
   try {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: {
-        ...options.headers,
-        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        ...(options.payload === undefined ? {} : { 'content-type': 'application/json' }),
-      },
+      headers: requestHeaders(options),
       body: options.payload === undefined ? undefined : JSON.stringify(options.payload),
     });
-    const text = await response.text();
-    let body: Record<string, unknown> = {};
-    try {
-      body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-    } catch {
-      // nginx's own error pages are HTML: the status says enough.
-    }
+    const body = jsonBody(await response.text());
     return { method, path, status: response.status, body, start, end: performance.now() };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -73,23 +81,14 @@ export function freshCall(
       {
         method,
         agent: false,
-        headers: {
-          ...options.headers,
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
+        headers: requestHeaders(options),
       },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.once('error', failed);
         response.once('end', () => {
-          let parsed: Record<string, unknown> = {};
-          try {
-            parsed = JSON.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>;
-          } catch {
-            // nginx's own error pages are HTML: the status says enough.
-          }
+          const parsed = jsonBody(Buffer.concat(chunks).toString());
           resolve({ method, path, status: response.statusCode ?? 0, body: parsed, start, end: performance.now() });
         });
       },
