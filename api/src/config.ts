@@ -67,7 +67,18 @@ export interface Config {
    * which a browser may override a remote with `?override=`; empty: overrides are off.
    */
   remoteOverrides: string[];
+  /** When a canary of a remote ends itself (docs/API.md#automatic-rollback). */
+  remoteCanary: RemoteCanaryConfig;
 }
+
+export interface RemoteCanaryConfig {
+  /** REMOTE_CANARY_MIN_SESSIONS: sessions that reported on the canary in the last hour before it is judged. */
+  minSessions: number;
+  /** REMOTE_CANARY_MARGIN: how many percentage points the canary's failure rate may exceed the stable's by. */
+  marginPoints: number;
+}
+
+export const DEFAULT_REMOTE_CANARY: Readonly<RemoteCanaryConfig> = { minSessions: 50, marginPoints: 5 };
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -103,6 +114,14 @@ const milliseconds = (fallback: number) =>
 const envSchema = z.object({
   ...Object.fromEntries(REMOTE_NAMES.map((name) => [remoteUrlVariable(name), remoteUrl])),
   REMOTE_OVERRIDES: remoteOverrides,
+  REMOTE_CANARY_MIN_SESSIONS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_REMOTE_CANARY.minSessions),
+  ),
+  REMOTE_CANARY_MARGIN: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().min(0).max(100).default(DEFAULT_REMOTE_CANARY.marginPoints),
+  ),
   PORT: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(65535).default(8080)),
   HOST: z.preprocess(blankToUndefined, z.string().default('0.0.0.0')),
   DATABASE_URL: z.preprocess(
@@ -200,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deviceCookieSecret: values.DEVICE_COOKIE_SECRET,
     remoteUrls: remoteUrlsOf(values),
     remoteOverrides: values.REMOTE_OVERRIDES,
+    remoteCanary: { minSessions: values.REMOTE_CANARY_MIN_SESSIONS, marginPoints: values.REMOTE_CANARY_MARGIN },
   };
 }
 

@@ -12,6 +12,7 @@ import { registrationRoutes } from '../routes/auth/registration';
 import { guessRoutes } from '../routes/events/guess';
 import { organiserRoutes } from '../routes/organisers';
 import { paymentReferenceRoutes } from '../routes/payment/payment-reference';
+import { remoteHealthRoutes } from '../routes/remotes/remote-health';
 import { myTeamsRoutes } from '../routes/team/my-teams';
 import { teamRoutes } from '../routes/team/team';
 import { teamLinkRoutes } from '../routes/team/team-links';
@@ -88,4 +89,5 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await app.register(guessRoutes, context);
   await app.register(paymentReferenceRoutes, context);
   await app.register(organiserRoutes, context);
+  await app.register(remoteHealthRoutes, context);
 };

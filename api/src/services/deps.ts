@@ -10,6 +10,6 @@ export interface ServiceDeps {
   repos: Repositories;
   mailer: Mailer;
   clock: Clock;
-  config: Pick<Config, 'publicUrl'>;
+  config: Pick<Config, 'publicUrl' | 'remoteCanary'>;
   log: { error(details: object, message: string): void };
 }

@@ -1,4 +1,5 @@
 import type { ServiceDeps } from './deps';
+import { HEALTH_KEPT_MS } from './remote-releases-service';
 
 export interface SweptRows {
   sessions: number;
@@ -6,6 +7,8 @@ export interface SweptRows {
   passwordResets: number;
   teamLinks: number;
   rateLimits: number;
+  /** Remotes' health reports older than a day. */
+  remoteHealth: number;
 }
 
 /** Deletes what can no longer be used, so the tables hold live rows only instead of growing without end. */
@@ -19,6 +22,7 @@ export function createExpirySweepService({ repos, clock }: ServiceDeps) {
         passwordResets: await repos.passwordResets.deleteExpiredOrUsed(now),
         teamLinks: await repos.teamLinks.deleteExpired(now),
         rateLimits: await repos.rateLimits.deleteExpired(now),
+        remoteHealth: await repos.remoteReleases.deleteHealthBefore(new Date(now.getTime() - HEALTH_KEPT_MS)),
       };
     },
   };

@@ -8,6 +8,7 @@ import { createOrganisersService } from './organisers-service';
 import { createPasswordResetsService } from './password-resets-service';
 import { createPaymentsService } from './payments-service';
 import { createReadinessService } from './readiness-service';
+import { createRemoteReleasesService } from './remote-releases-service';
 import { createSessionsService } from './sessions-service';
 import { createTeamsService } from './teams-service';
 
@@ -30,6 +31,7 @@ export function createServices(deps: ServiceDeps) {
     organisers: createOrganisersService(deps),
     expirySweep: createExpirySweepService(deps),
     readiness: createReadinessService(deps),
+    remoteReleases: createRemoteReleasesService(deps),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
-import type { Config } from '../config';
+import { DEFAULT_REMOTE_CANARY, type Config } from '../config';
 import { createMemoryMailer, type MemoryMailer } from '../mail/memory-mailer';
 import { openTestDatabase, type Driver, type TestDatabase } from './test-database';
 
@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     deviceCookieSecret: 'a test secret of thirty-two characters or more',
     remoteUrls: {},
     remoteOverrides: [],
+    remoteCanary: { ...DEFAULT_REMOTE_CANARY },
     ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import { createOrganisersRepository } from './organisers-repository';
 import { createPasswordResetsRepository } from './password-resets-repository';
 import { createPaymentsRepository } from './payments-repository';
 import { createRateLimitsRepository } from './rate-limits-repository';
+import { createRemoteReleasesRepository } from './remote-releases-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createTeamLinksRepository } from './team-links-repository';
 import { createTeamsRepository } from './teams-repository';
@@ -20,6 +21,7 @@ export * from './organisers-repository';
 export * from './password-resets-repository';
 export * from './payments-repository';
 export * from './rate-limits-repository';
+export * from './remote-releases-repository';
 export * from './sessions-repository';
 export * from './team-links-repository';
 export * from './teams-repository';
@@ -39,6 +41,7 @@ export function createRepositories(db: Db) {
     payments: createPaymentsRepository(db),
     audit: createAuditRepository(db),
     organisers: createOrganisersRepository(db),
+    remoteReleases: createRemoteReleasesRepository(db),
   };
 }
 

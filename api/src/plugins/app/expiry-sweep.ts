@@ -4,7 +4,7 @@ import type { ExpirySweepService, SweptRows } from '../../services/expiry-sweep-
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Deletes expired sessions, e-mail codes, reset links, team links and rate-limit counts now; the server also does it every hour. */
+    /** Deletes expired sessions, e-mail codes, reset links, team links, rate-limit counts and old remote health reports now; the server also does it every hour. */
     sweepExpired: () => Promise<SweptRows>;
   }
 }

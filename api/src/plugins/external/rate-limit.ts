@@ -72,6 +72,8 @@ export interface RateLimits {
   throttlePaymentReference(userId: string): Promise<void>;
   /** Counts one call of an organiser (every /organisers call) and throws RateLimitedError past ORGANISER_CALLS. */
   throttleOrganiser(userId: string): Promise<void>;
+  /** preHandler hooks of the browsers' remote health reports (POST /remote-health): REMOTE_HEALTH_PER_NETWORK. */
+  remoteHealth: preHandlerAsyncHookHandler[];
 }
 
 const MINUTE = 60_000;
@@ -107,6 +109,13 @@ export const PAYMENT_REFERENCES_PER_USER: Limit = { max: 10, windowMs: WINDOW };
  * seconds for a quarter of an hour. Past that, a stolen organiser's session is a script reading every account.
  */
 export const ORGANISER_CALLS: Limit = { max: 450, windowMs: WINDOW };
+
+/**
+ * A page reports each remote it loads once or twice; a browser reloading in a loop, or a script, is cut off before it
+ * can weigh on a canary's figures (each session counts once anyway). Kept like the per-network budgets: no database
+ * write per report.
+ */
+export const REMOTE_HEALTH_PER_NETWORK: Limit = { max: 60, windowMs: MINUTE };
 
 /** The e-mail (or mobile) a request is about: from the body for POSTs and PUTs, from the path for the checks. */
 type KeyOf = (request: FastifyRequest) => string | undefined;
@@ -203,6 +212,7 @@ const OFF: RateLimits = {
   throttleTeamChange: () => Promise.resolve(),
   throttlePaymentReference: () => Promise.resolve(),
   throttleOrganiser: () => Promise.resolve(),
+  remoteHealth: [],
 };
 
 /** Where the counts live: the ones about accounts and addresses must not be evictable; see lib/rate-counts.ts. */
@@ -315,7 +325,21 @@ async function limitsOf(app: FastifyInstance, stores: RateCountStores, clock: Cl
     };
   };
 
+  const healthOptions: CreateRateLimitOptions & { cache: number } = {
+    max: REMOTE_HEALTH_PER_NETWORK.max,
+    timeWindow: REMOTE_HEALTH_PER_NETWORK.windowMs,
+    cache: NETWORKS_KEPT_IN_PROCESS,
+    keyGenerator: (request) => `remote-health:${networkOf(request.ip)}`,
+  };
+  const healthBudget = app.createRateLimit(healthOptions);
+  const remoteHealth: preHandlerAsyncHookHandler = async (request) => {
+    const budget = await orUnavailable(() => healthBudget(request));
+    if (!budget.isAllowed && budget.isExceeded)
+      throw new RateLimitedError(apiMessages.tooManyRequests, Math.max(1, budget.ttlInSeconds));
+  };
+
   return {
+    remoteHealth: [remoteHealth],
     hooks: {
       // Only failed logins spend a network's budget (throttleLogin), so a desk signing a college in never runs out.
       login: [],

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireOrganiser, signedIn } from '../authenticate';
+import { organiserRemoteRoutes } from '../remotes/organiser-remotes';
 import type { RouteContext } from '../route-context';
 import { organiserExportRoutes } from './exports';
 import { organiserListRoutes } from './lists';
@@ -18,4 +19,5 @@ export const organiserRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, 
   await app.register(organiserListRoutes, context);
   await app.register(organiserPaymentRoutes, context);
   await app.register(organiserExportRoutes, context);
+  await app.register(organiserRemoteRoutes, context);
 };

@@ -16,6 +16,7 @@ describe.each(drivers)('the expiry sweep on %s', (driver) => {
       passwordResets: 0,
       teamLinks: 0,
       rateLimits: 0,
+      remoteHealth: 0,
     });
     expect(
       (await t.call({ method: 'GET', url: `/api/auth/updateUser/${account.email}`, token: account.token })).status,
@@ -39,6 +40,7 @@ describe.each(drivers)('the expiry sweep on %s', (driver) => {
       passwordResets: 0,
       teamLinks: 0,
       rateLimits: 3,
+      remoteHealth: 0,
     });
     expect(
       (await t.call({ method: 'GET', url: `/api/auth/updateUser/${account.email}`, token: account.token })).status,

@@ -1,0 +1,180 @@
+import { and, asc, countDistinct, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../database';
+import {
+  remoteHealth,
+  remoteReleaseEvents,
+  remoteReleases,
+  type RemoteHealthOutcome,
+  type RemoteReleaseState,
+} from '../schema';
+
+export type RemoteReleaseRow = typeof remoteReleases.$inferSelect;
+export type RemoteReleaseEventRow = typeof remoteReleaseEvents.$inferSelect;
+
+/** The partial unique indexes that keep one stable release and one canary per remote. */
+export const ONE_STABLE = 'remote_releases_one_stable';
+export const ONE_CANARY = 'remote_releases_one_canary';
+
+/** Sessions that reported on one release (or the built-in entry) since a time, and how many of them saw a failure. */
+export interface HealthCount {
+  sessions: number;
+  failedSessions: number;
+}
+
+/** A key of its own for the advisory lock that puts one remote's release changes in a row (any other code's differs). */
+const RELEASES_LOCK = 4_627_102;
+
+// Times inside sql`` are not encoded by a column, so they go as ISO text, which both drivers read alike.
+const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
+
+const releaseIs = (releaseId: number | null): SQL =>
+  releaseId === null ? isNull(remoteHealth.releaseId) : eq(remoteHealth.releaseId, releaseId);
+
+export function createRemoteReleasesRepository(db: Db) {
+  return {
+    /**
+     * Until the transaction ends, no other transaction of any API process changes this remote's releases: each change
+     * reads the current stable release and canary and acts on what it read.
+     */
+    async lockRemote(remote: string, tx: Executor): Promise<void> {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${RELEASES_LOCK}, hashtext(${remote}))`);
+    },
+
+    async insert(
+      row: Pick<RemoteReleaseRow, 'remote' | 'url' | 'createdBy' | 'report' | 'state' | 'share' | 'createdAt'>,
+      tx: Executor,
+    ): Promise<RemoteReleaseRow> {
+      const [inserted] = await tx.insert(remoteReleases).values(row).returning();
+      if (!inserted) throw new Error('insert into remote_releases returned no row');
+      return inserted;
+    },
+
+    async find(id: number, tx: Executor = db): Promise<RemoteReleaseRow | undefined> {
+      const [row] = await tx.select().from(remoteReleases).where(eq(remoteReleases.id, id)).limit(1);
+      return row;
+    },
+
+    /** The releases of the remotes in one of the states (all remotes when none is named). */
+    async inStates(
+      states: readonly RemoteReleaseState[],
+      remote?: string,
+      tx: Executor = db,
+    ): Promise<RemoteReleaseRow[]> {
+      return tx
+        .select()
+        .from(remoteReleases)
+        .where(
+          and(
+            inArray(remoteReleases.state, [...states]),
+            remote === undefined ? undefined : eq(remoteReleases.remote, remote),
+          ),
+        )
+        .orderBy(asc(remoteReleases.id));
+    },
+
+    /** The most recent retired release before `beforeId`: where a plain rollback goes back to. */
+    async previousRetired(
+      remote: string,
+      beforeId: number | null,
+      tx: Executor,
+    ): Promise<RemoteReleaseRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(remoteReleases)
+        .where(
+          and(
+            eq(remoteReleases.remote, remote),
+            eq(remoteReleases.state, 'retired'),
+            beforeId === null ? undefined : lt(remoteReleases.id, beforeId),
+          ),
+        )
+        .orderBy(desc(remoteReleases.id))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Moves a release from one of the `from` states to `to`; undefined when it was no longer in one of them (another
+     * change came first), so two changes racing on one release never both take effect.
+     */
+    async move(
+      id: number,
+      from: readonly RemoteReleaseState[],
+      to: { state: RemoteReleaseState; share?: number | null; endedReason?: string | null },
+      tx: Executor,
+    ): Promise<RemoteReleaseRow | undefined> {
+      const [row] = await tx
+        .update(remoteReleases)
+        .set(to)
+        .where(and(eq(remoteReleases.id, id), inArray(remoteReleases.state, [...from])))
+        .returning();
+      return row;
+    },
+
+    async recordEvent(event: Omit<RemoteReleaseEventRow, 'id'>, tx: Executor): Promise<void> {
+      await tx.insert(remoteReleaseEvents).values(event);
+    },
+
+    /** Newest first. */
+    async releasesOf(remote: string, tx: Executor = db): Promise<RemoteReleaseRow[]> {
+      return tx.select().from(remoteReleases).where(eq(remoteReleases.remote, remote)).orderBy(desc(remoteReleases.id));
+    },
+
+    /** In the order they happened. */
+    async eventsOf(remote: string, tx: Executor = db): Promise<RemoteReleaseEventRow[]> {
+      return tx
+        .select()
+        .from(remoteReleaseEvents)
+        .where(eq(remoteReleaseEvents.remote, remote))
+        .orderBy(asc(remoteReleaseEvents.id));
+    },
+
+    /** The latest automatic rollback of each remote since a time. */
+    async autoRollbacksSince(since: Date, tx: Executor = db): Promise<RemoteReleaseEventRow[]> {
+      return tx
+        .select()
+        .from(remoteReleaseEvents)
+        .where(and(eq(remoteReleaseEvents.action, 'auto-rollback'), gte(remoteReleaseEvents.at, since)))
+        .orderBy(desc(remoteReleaseEvents.id));
+    },
+
+    /**
+     * One report of a browser. A session's report of the same release and outcome only moves the first one's time
+     * forward: repeating it cannot inflate the counts.
+     */
+    async recordHealth(
+      report: { remote: string; releaseId: number | null; session: string; outcome: RemoteHealthOutcome; at: Date },
+      tx: Executor = db,
+    ): Promise<void> {
+      // Drizzle names only columns as a conflict's target, and the index is on an expression (one null release).
+      await tx.execute(sql`
+        INSERT INTO ${remoteHealth} (remote, release_id, session, outcome, at)
+        VALUES (${report.remote}, ${report.releaseId}, ${report.session}, ${report.outcome}, ${at(report.at)})
+        ON CONFLICT (remote, coalesce(release_id, 0), session, outcome)
+        DO UPDATE SET at = greatest(${remoteHealth}.at, excluded.at)`);
+    },
+
+    /** The sessions that reported on a release (null: the built-in entry) of the remote since a time. */
+    async healthSince(remote: string, releaseId: number | null, since: Date, tx: Executor = db): Promise<HealthCount> {
+      const [row] = await tx
+        .select({
+          sessions: countDistinct(remoteHealth.session),
+          failedSessions:
+            sql<number>`count(DISTINCT ${remoteHealth.session}) FILTER (WHERE ${remoteHealth.outcome} <> 'ok')`.mapWith(
+              Number,
+            ),
+        })
+        .from(remoteHealth)
+        .where(and(eq(remoteHealth.remote, remote), releaseIs(releaseId), gte(remoteHealth.at, since)));
+      return { sessions: row?.sessions ?? 0, failedSessions: row?.failedSessions ?? 0 };
+    },
+
+    /** Reports no status reads any more. */
+    async deleteHealthBefore(before: Date, tx: Executor = db): Promise<number> {
+      const rows = await tx.delete(remoteHealth).where(lte(remoteHealth.at, before)).returning({ id: remoteHealth.id });
+      return rows.length;
+    },
+  };
+}
+
+export type RemoteReleasesRepository = ReturnType<typeof createRemoteReleasesRepository>;
