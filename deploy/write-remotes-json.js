@@ -30,13 +30,6 @@ function apiModule(relative) {
   return require('tsx/cjs/api').require(path.join(root, 'api/src', `${relative}.ts`), __filename);
 }
 
-/** The policy as a header value: helmet's directive names in kebab case, the API's values. */
-function policyHeader(directives) {
-  return Object.entries(directives)
-    .map(([name, values]) => [name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...values].join(' '))
-    .join('; ');
-}
-
 function replaceFile(file, bytes) {
   const temporary = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, bytes, { mode: 0o644 });
@@ -61,7 +54,7 @@ function main(args, env) {
   const checkout = path.resolve(parsed.values.checkout ?? root);
   const { loadConfig, ConfigError } = apiModule('config');
   const { siteOptions } = apiModule('site/site-options');
-  const { contentSecurityPolicy } = apiModule('site/content-security-policy');
+  const { contentSecurityPolicy, policyHeader } = apiModule('site/content-security-policy');
 
   let config;
   try {
@@ -89,8 +82,8 @@ function main(args, env) {
     const entry = typeof value === 'object' && value !== null && 'entry' in value ? value.entry : value;
     console.log(`  ${name}: ${JSON.stringify(entry)}`);
   }
-  const policy = contentSecurityPolicy(site.remotes, site.overrideOrigins, config.publicUrl);
-  console.log(`Content-Security-Policy for ${config.publicUrl}:\n  ${policyHeader(policy)}`);
+  const policy = contentSecurityPolicy(Object.values(site.remotes), site.overrideOrigins, config.publicUrl);
+  console.log(`Content-Security-Policy for ${config.publicUrl}:\n  ${policyHeader(policy, '; ')}`);
   return 0;
 }
 

@@ -131,7 +131,9 @@ export async function buildApp({
     clock,
     deviceCookieSecret: deviceSecret,
   });
-  if (site) await app.register(sitePlugin, { ...site, publicUrl: config.publicUrl });
+  if (site) {
+    await app.register(sitePlugin, { ...site, publicUrl: config.publicUrl, releases: services.remoteReleases });
+  }
   return app;
 }
 

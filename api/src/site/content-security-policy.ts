@@ -1,7 +1,6 @@
-import type { RemoteName } from './remote-names';
-
 /**
- * The shell loads code from wherever remotes.json points, so exactly those origins join 'self' for scripts, styles,
+ * The shell loads code from wherever remotes.json points (the configured remotes and every current release, stable or
+ * canary), so exactly those origins join 'self' for scripts, styles,
  * images, media and fetches, plus the origins REMOTE_OVERRIDES allows (already in CSP source syntax) when the site
  * allows overrides. Inline styles are allowed because the bundles inject their CSS as <style> elements.
  * The policy is exactly this list (helmet's defaults are off): its `upgrade-insecure-requests` would send every
@@ -12,12 +11,12 @@ import type { RemoteName } from './remote-names';
  * gets its live-reload socket in connect-src; no other remote does.
  */
 export function contentSecurityPolicy(
-  remotes: Record<RemoteName, string>,
+  remoteUrls: readonly string[],
   overrideOrigins: readonly string[],
   publicUrl: string,
 ): Record<string, string[]> {
   const origins = new Set<string>();
-  for (const url of Object.values(remotes)) {
+  for (const url of remoteUrls) {
     const origin = originOf(url, publicUrl);
     if (origin) origins.add(origin);
   }
@@ -63,4 +62,16 @@ function devServerSocketOf(origin: string): string | null {
     // An override origin in CSP source syntax (http://localhost:*) is not a URL: no socket for a pattern.
     return null;
   }
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * The directives as one Content-Security-Policy header value, written as helmet writes it (`;` between directives),
+ * or with `; ` for a person to read and paste into nginx's configuration (deploy/write-remotes-json.js).
+ */
+export function policyHeader(directives: Record<string, string[]>, separator = ';'): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [kebab(name), ...values].join(' '))
+    .join(separator);
 }

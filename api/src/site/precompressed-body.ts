@@ -32,7 +32,13 @@ export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, 
   const accepted = request.headers['accept-encoding'];
   const encoding: Encoding = (accepted && negotiate(accepted, ['br', 'gzip'] as const)) || 'identity';
   const { bytes, etag } = body.variants[encoding];
-  reply.header('Cache-Control', REVALIDATE).header('ETag', etag).header('Vary', 'Accept-Encoding').type(body.type);
+  // Beside what the body was chosen by already (the cohort cookie of a canary: site-plugin.ts).
+  const vary = reply.getHeader('Vary');
+  reply
+    .header('Cache-Control', REVALIDATE)
+    .header('ETag', etag)
+    .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+    .type(body.type);
   if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
   return reply.send(bytes);

@@ -4,14 +4,26 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cacheControlFor } from './cache-control';
-import { contentSecurityPolicy } from './content-security-policy';
+import { cohortCookie, cohortOf, drawCohort } from './cohort';
+import { contentSecurityPolicy, policyHeader } from './content-security-policy';
 import { pagePathClaim } from './page-paths';
 import { precompress, sendPrecompressed, type PrecompressedBody } from './precompressed-body';
+import {
+  hasCanary,
+  NO_RELEASES,
+  releaseUrls,
+  servedRemotes,
+  type ReleaseSet,
+  type ReleaseSource,
+  type ServedRemotes,
+} from './served-remotes';
 import { shellDocument } from './shell-document';
 import type { SiteOptions } from './site-options';
 
 export interface SitePluginOptions extends SiteOptions {
   publicUrl: string;
+  /** The remotes' releases (docs/ARCHITECTURE.md#releases-and-canaries); without it, the site is served as configured. */
+  releases?: ReleaseSource;
 }
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
@@ -25,17 +37,46 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
  */
 export async function sitePlugin(app: FastifyInstance, options: SitePluginOptions): Promise<void> {
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: contentSecurityPolicy(options.remotes, options.overrideOrigins, options.publicUrl),
-    },
+    // Set below, per release set: a release moves a remote to another origin without a restart.
+    contentSecurityPolicy: false,
     // Remote bundles are fetched by shells on other origins (an integrator's), so they must be loadable cross-origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  const currentSet = () => options.releases?.currentSet() ?? Promise.resolve(NO_RELEASES);
+  const policyFor = latestOnly((set: ReleaseSet) =>
+    policyHeader(
+      contentSecurityPolicy(
+        [...Object.values(options.remotes), ...releaseUrls(set)],
+        options.overrideOrigins,
+        options.publicUrl,
+      ),
+    ),
+  );
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Content-Security-Policy', policyFor(await currentSet()));
+  });
 
-  const remotesJson = precompress(JSON.stringify(options.remotesJson), 'application/json; charset=utf-8');
-  app.get('/remotes.json', async (request, reply) => sendPrecompressed(request, reply, remotesJson));
+  /** What this browser is served: its cohort (drawn and handed to it while a canary runs) picks the releases. */
+  const servedTo = async (request: FastifyRequest, reply: FastifyReply): Promise<ServedRemotes> => {
+    const set = await currentSet();
+    let cohort = cohortOf(request.headers.cookie);
+    if (hasCanary(set)) {
+      reply.header('Vary', 'Cookie');
+      if (cohort === null) {
+        cohort = drawCohort();
+        reply.header('Set-Cookie', cohortCookie(cohort));
+      }
+    }
+    return servedRemotes(options.remotesJson, set, cohort ?? 0);
+  };
+
+  const remotesJsonFor = cachedByKey((served: ServedRemotes) =>
+    precompress(JSON.stringify(served.json), 'application/json; charset=utf-8'),
+  );
+  app.get('/remotes.json', async (request, reply) =>
+    sendPrecompressed(request, reply, remotesJsonFor(await servedTo(request, reply))),
+  );
 
   for (const [name, root] of Object.entries(options.remoteDirs)) {
     if (!existsSync(root)) continue;
@@ -67,32 +108,64 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     setHeaders: setCacheHeaders,
     preCompressed: true,
   });
-  const shellPageFor = shellPages(options);
-  app.get('/', (request, reply) => sendPrecompressed(request, reply, shellPageFor('/')));
-  const claimed = pagePathClaim(options.pagePaths);
+  const html = readFileSync(path.join(options.shellDir, 'index.html'), 'utf8');
+  const shellPagesFor = cachedByKey((served: ServedRemotes) => shellPages(html, options, served));
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const served = await servedTo(request, reply);
+    const pages = shellPagesFor(served);
+    // A path no remote claims still gets the shell, whose router shows the 404 page, but with the status it earns.
+    if (!pages.claimed(pathname)) reply.code(404);
+    return sendPrecompressed(request, reply, pages.pageFor(pathname));
+  };
+  app.get('/', (request, reply) => sendShell(request, reply, '/'));
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pagePath(request);
     if (pathname === null) return reply.code(404).type('text/plain').send('Not found');
-    // A path no remote claims still gets the shell, whose router shows the 404 page, but with the status it earns.
-    if (!claimed(pathname)) reply.code(404);
-    return sendPrecompressed(request, reply, shellPageFor(pathname));
+    return sendShell(request, reply, pathname);
   });
 }
 
 /**
- * The shell's page for each path, made once at start (shell-document.ts): with the preloads of the remote of this
- * server that claims the path, or none for a path no such remote claims.
+ * The shell's pages for one set of remotes (shell-document.ts): for each path, the page with the preloads of the
+ * remote of this server that claims it, or none. A remote served from a release is a bundle this server did not
+ * build: it gets no preload, and any path may be one of its pages (as for a remote set in REMOTE_*_URL).
  */
-function shellPages(options: SitePluginOptions): (pathname: string) => PrecompressedBody {
-  const html = readFileSync(path.join(options.shellDir, 'index.html'), 'utf8');
+function shellPages(html: string, options: SitePluginOptions, served: ServedRemotes) {
   const page = (preloads: Parameters<typeof shellDocument>[2]) =>
-    precompress(shellDocument(html, options.remotesJson, preloads), 'text/html; charset=utf-8');
+    precompress(shellDocument(html, served.json, preloads), 'text/html; charset=utf-8');
   const plain = page([]);
-  const pages = Object.values(options.ownRemotes).map(({ pagePaths, preloads }) => ({
-    claims: pagePathClaim(pagePaths),
-    body: page(preloads),
-  }));
-  return (pathname) => pages.find(({ claims }) => claims(pathname))?.body ?? plain;
+  const own = Object.entries(options.ownRemotes).filter(([name]) => !(name in served.released));
+  const pages = own.map(([, { pagePaths, preloads }]) => ({ claims: pagePathClaim(pagePaths), body: page(preloads) }));
+  const anyReleased = Object.keys(served.released).length > 0;
+  return {
+    claimed: pagePathClaim(anyReleased ? null : options.pagePaths),
+    pageFor: (pathname: string): PrecompressedBody => pages.find(({ claims }) => claims(pathname))?.body ?? plain,
+  };
+}
+
+/**
+ * Remembers what was made for the last few keys: the server makes each page (compressed, brotli at its best) once
+ * per release set and cohort side rather than on every request. A new release makes new keys; old ones age out.
+ */
+function cachedByKey<T>(make: (served: ServedRemotes) => T, size = 8): (served: ServedRemotes) => T {
+  const made = new Map<string, T>();
+  return (served) => {
+    const found = made.get(served.key);
+    if (found !== undefined) return found;
+    const value = make(served);
+    made.set(served.key, value);
+    if (made.size > size) made.delete(made.keys().next().value as string);
+    return value;
+  };
+}
+
+/** The policy of the latest release set, made once per set. */
+function latestOnly(make: (set: ReleaseSet) => string): (set: ReleaseSet) => string {
+  let last: { version: string; value: string } | null = null;
+  return (set) => {
+    if (last?.version !== set.version) last = { version: set.version, value: make(set) };
+    return last.value;
+  };
 }
 
 /** The path of a page (no file extension) asked for with GET or HEAD, or null for anything else. */

@@ -5,6 +5,8 @@ interface ErrorBoundaryProps {
   fallback: (error: unknown, reset: () => void) => ReactNode;
   /** When this changes while the fallback shows (e.g. the visitor navigated), the children get another chance. */
   resetKey?: unknown;
+  /** Told of each error caught (the remote page reports a remote's render errors to the API). */
+  onError?: (error: unknown) => void;
 }
 
 interface ErrorBoundaryState {
@@ -21,6 +23,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('A part of the page failed', error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override componentDidUpdate(previous: ErrorBoundaryProps): void {

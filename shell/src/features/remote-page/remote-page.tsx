@@ -4,7 +4,7 @@ import { LoadingState } from '@greatstep/shared/react';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { ProblemPanel } from '../../components/problem-panel';
 import { sectionName } from '../../content/remote-sections';
-import { forgetRemote, remoteLoad, RemoteLoadError } from '../../lib/remotes';
+import { forgetRemote, remoteLoad, RemoteLoadError, reportRemoteHealth } from '../../lib/remotes';
 
 /**
  * Renders one remote's routes. Whatever goes wrong in there (down, slow, throwing) stays in here: the navbar,
@@ -20,6 +20,10 @@ export function RemotePage({ remote }: { remote: string }) {
       <ErrorBoundary
         key={`${remote}:${attempt}`}
         resetKey={pathname}
+        // A load failure was reported by the loader; what else reaches here is the remote throwing as it rendered.
+        onError={(error) => {
+          if (!(error instanceof RemoteLoadError)) reportRemoteHealth(remote, 'render-error');
+        }}
         fallback={(error) => (
           <ProblemPanel
             title={`The ${section} section could not be loaded`}

@@ -3,3 +3,4 @@
 export { RemotesProvider, useRemotes, type PublishedLink, type RemotesState } from './remotes-provider';
 export { forgetRemote, remoteLoad, type RemoteLoad } from './remote-loader';
 export { RemoteLoadError, REMOTE_TIMEOUT_MS } from './runtime-plugin';
+export { reportRemoteHealth } from './health-beacon';

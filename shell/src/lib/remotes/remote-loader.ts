@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemoteModule, registerRemoteEntries } from './federation';
+import { loadOutcome, reportRemoteHealth } from './health-beacon';
 import { RemoteLoadError } from './runtime-plugin';
 
 /**
@@ -39,8 +40,14 @@ function loaded(remote: string): RemoteLoad {
   const entry: RemoteLoad = { promise: load(remote) };
   // Preloading may fail before anyone renders; the page shows that failure, not an unhandled rejection.
   entry.promise.then(
-    (component) => (entry.component = component),
-    (error: unknown) => (entry.error = error instanceof Error ? error : new RemoteLoadError(remote, String(error))),
+    (component) => {
+      entry.component = component;
+      reportRemoteHealth(remote, 'ok');
+    },
+    (error: unknown) => {
+      entry.error = error instanceof Error ? error : new RemoteLoadError(remote, String(error));
+      reportRemoteHealth(remote, loadOutcome(error));
+    },
   );
   loads.set(remote, entry);
   return entry;

@@ -6,6 +6,8 @@ export interface RemoteConfig {
   name: string;
   entry: string;
   routes: PublishedRoutes | null;
+  /** The release of the remote this browser is served, when the server serves one (docs/ARCHITECTURE.md#releases-and-canaries). */
+  release?: number;
 }
 
 export interface SiteRemotes {
@@ -21,11 +23,12 @@ export class RemotesConfigError extends Error {
 /** Keys of remotes.json that are settings of the site, not remotes (a federation name never starts with $). */
 const OVERRIDES_KEY = '$overrides';
 
-function entryOf(name: string, value: unknown): { entry: string; routes: PublishedRoutes | null } {
+function entryOf(name: string, value: unknown): Omit<RemoteConfig, 'name'> {
   if (typeof value === 'string' && value.trim() !== '') return { entry: value, routes: null };
   if (typeof value === 'object' && value !== null && 'entry' in value && typeof value.entry === 'string') {
     const routes = 'routes' in value ? parsePublishedRoutes(value, `remotes.json's "${name}"`) : null;
-    return { entry: value.entry, routes };
+    const release = 'release' in value && Number.isInteger(value.release) ? (value.release as number) : undefined;
+    return { entry: value.entry, routes, ...(release === undefined ? {} : { release }) };
   }
   throw new RemotesConfigError(`remotes.json has no entry URL for "${name}"`);
 }
@@ -33,7 +36,8 @@ function entryOf(name: string, value: unknown): { entry: string; routes: Publish
 /**
  * Checks remotes.json and makes every entry absolute: the runtime would otherwise resolve a relative entry such as
  * "/remotes/events/mf-manifest.json" against a script's address rather than the page's. An entry is a URL (the
- * shell then fetches the remote's routes.json beside it) or `{entry, routes, links}` as `npm start` serves it.
+ * shell then fetches the remote's routes.json beside it), `{entry, routes, links}` as `npm start` serves its own
+ * remotes, or `{entry, release}` for a remote it serves from a release.
  */
 export function parseRemotesConfig(json: unknown, base: string): SiteRemotes {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
@@ -46,8 +50,8 @@ export function parseRemotesConfig(json: unknown, base: string): SiteRemotes {
       overrideOrigins = Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
       continue;
     }
-    const { entry, routes } = entryOf(name, value);
-    remotes.push({ name, entry: new URL(entry, base).href, routes });
+    const { entry, ...rest } = entryOf(name, value);
+    remotes.push({ name, entry: new URL(entry, base).href, ...rest });
   }
   if (remotes.length === 0) throw new RemotesConfigError('remotes.json names no remote');
   return { remotes, overrideOrigins };

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { activeOverrides, addressWithout, resetOverride, type Overrides } from './overrides';
+import { setRemoteReleases } from './health-beacon';
 import { loadPage } from './page-location';
 import { preloadRemote, registerRemotes } from './remote-loader';
 import { fetchRemotesConfig, type RemoteConfig } from './remotes-config';
@@ -87,6 +88,10 @@ export function RemotesProvider({ children }: { children: ReactNode }) {
             : { name: remote.name, entry: remote.entry, list: initialList(remote) };
         });
         registerRemotes(Object.fromEntries(loaded.map((remote) => [remote.name, remote.entry])));
+        setRemoteReleases(
+          Object.fromEntries(site.remotes.map((remote) => [remote.name, remote.release])),
+          Object.keys(overridden),
+        );
         setOverrides(overridden);
         setRemotes(loaded);
         setConfig('ready');

@@ -92,3 +92,14 @@ describe('fetchRemotesConfig', () => {
     expect(fetchSpy.mock.calls[0]?.[0].href).toMatch(/\/remotes\.json$/);
   });
 });
+
+test('a remote the server serves from a release names the release, which its health reports carry', () => {
+  const site = parseRemotesConfig(
+    { events: { entry: 'https://cdn.example.org/events/v2/mf-manifest.json', release: 7 }, account: '/a.json' },
+    base,
+  );
+  expect(site.remotes).toEqual([
+    { name: 'events', entry: 'https://cdn.example.org/events/v2/mf-manifest.json', routes: null, release: 7 },
+    { name: 'account', entry: 'https://greatstep.example.org/a.json', routes: null },
+  ]);
+});

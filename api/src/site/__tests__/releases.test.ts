@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { createRepositories } from '../../db/repositories';
+import { systemClock } from '../../lib/clock';
+import { createMemoryMailer } from '../../mail/memory-mailer';
+import { createRemoteReleasesService, type RemoteReleasesService } from '../../services/remote-releases-service';
+import { fakeBuiltSite } from '../../testing/fake-site';
+import { drivers, testConfig } from '../../testing/test-app';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { COHORT_COOKIE } from '../cohort';
+import { siteOptions } from '../site-options';
+
+const STABLE = 'https://cdn.example.org/events/v2/mf-manifest.json';
+const CANARY = 'https://canary.example.net/events/v3/mf-manifest.json';
+const REPORT = { ok: true, checks: [] };
+
+/** The remotes.json a page carries, as the shell reads it. */
+function inlineRemotes(html: string): Record<string, unknown> {
+  const json = /<script type="application\/json" id="gs-remotes">(.*?)<\/script>/.exec(html)?.[1];
+  return JSON.parse(json ?? 'null') as Record<string, unknown>;
+}
+
+const cookie = (cohort: number) => ({ cookie: `${COHORT_COOKIE}=${cohort}` });
+
+describe.each(drivers)('the site follows the releases of its remotes on %s', (driver) => {
+  let built: ReturnType<typeof fakeBuiltSite>;
+  let database: TestDatabase;
+  /** Two API processes on one database, as behind nginx (docs/DEPLOY.md). */
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  /** `npm run remote` on the same database: a process of its own, whose writes the servers learn of by reading. */
+  let cli: RemoteReleasesService;
+
+  const startApp = async () => {
+    const app = await buildApp({
+      config: testConfig(),
+      database: database.database,
+      mailer: createMemoryMailer(),
+      site: siteOptions(loadConfig({}), built.root),
+    });
+    await app.ready();
+    return app;
+  };
+
+  /** What `app` serves once the release set it reads (cached up to a second) has caught up. */
+  async function eventually(check: () => Promise<void>): Promise<void> {
+    const deadline = Date.now() + 3_000;
+    for (;;) {
+      try {
+        return await check();
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  }
+
+  beforeAll(async () => {
+    built = fakeBuiltSite();
+    database = await openTestDatabase(driver);
+    first = await startApp();
+    second = await startApp();
+    const { db } = database.database;
+    cli = createRemoteReleasesService({
+      db,
+      repos: createRepositories(db),
+      mailer: createMemoryMailer(),
+      clock: systemClock,
+      config: testConfig(),
+      log: { error: () => undefined },
+    });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await database.dispose();
+    built.remove();
+  });
+
+  it('serves a new stable release to every browser and every process, without a restart', async () => {
+    const release = await cli.release({ remote: 'events', url: STABLE, by: 'events team', report: REPORT });
+    for (const app of [first, second]) {
+      await eventually(async () => {
+        const remotes = (await app.inject({ url: '/remotes.json' })).json<Record<string, unknown>>();
+        expect(remotes.events).toEqual({ entry: STABLE, release: release.id });
+      });
+      const page = await app.inject({ url: '/great-step/events/schedule' });
+      // A released bundle's pages are its own: the server cannot know them, so no path is a 404 any more.
+      expect(page.statusCode).toBe(200);
+      expect(inlineRemotes(page.body).events).toEqual({ entry: STABLE, release: release.id });
+      expect(page.body).not.toContain('/remotes/events/mf-manifest.json');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example.org;");
+      // No canary: no browser needs a cohort.
+      expect(page.headers['set-cookie']).toBeUndefined();
+    }
+    // The other remotes are still the server's own.
+    const home = inlineRemotes((await first.inject({ url: '/' })).body);
+    expect(home.marketing).toMatchObject({ entry: '/remotes/marketing/mf-manifest.json' });
+  });
+
+  it('serves a canary to the cohorts below its share, the same release to a browser on every visit', async () => {
+    const canary = await cli.release({ remote: 'events', url: CANARY, by: 'events team', report: REPORT, canary: 30 });
+    const entryFor = async (app: FastifyInstance, cohort: number) =>
+      (await app.inject({ url: '/remotes.json', headers: cookie(cohort) })).json<Record<string, { entry: string }>>()
+        .events?.entry;
+    await eventually(async () => expect(await entryFor(second, 0)).toBe(CANARY));
+    for (const app of [first, second]) {
+      expect([
+        await entryFor(app, 0),
+        await entryFor(app, 29),
+        await entryFor(app, 30),
+        await entryFor(app, 99),
+      ]).toEqual([CANARY, CANARY, STABLE, STABLE]);
+      const page = await app.inject({ url: '/great-step/events', headers: cookie(12) });
+      expect(inlineRemotes(page.body).events).toEqual({ entry: CANARY, release: canary.id });
+      expect(page.headers.vary).toBe('Cookie, Accept-Encoding');
+      // Both releases may be served while the canary runs: the policy allows both origins.
+      expect(page.headers['content-security-policy']).toContain(
+        "script-src 'self' https://cdn.example.org https://canary.example.net;",
+      );
+    }
+  });
+
+  it('gives a browser without a cohort a random one, which then decides what it is served', async () => {
+    const cohorts = new Set<number>();
+    for (let visit = 0; visit < 40; visit += 1) {
+      const page = await first.inject({ url: '/great-step/events' });
+      const given = /^gs_cohort=(\d+); Path=\/; Max-Age=31536000; SameSite=Lax$/.exec(
+        String(page.headers['set-cookie']),
+      );
+      expect(given).not.toBeNull();
+      const cohort = Number(given?.[1]);
+      cohorts.add(cohort);
+      const served = inlineRemotes(page.body).events as { entry: string };
+      expect(served.entry).toBe(cohort < 30 ? CANARY : STABLE);
+    }
+    // Drawn at random: forty browsers do not all land on one number.
+    expect(cohorts.size).toBeGreaterThan(10);
+    // A browser that has one keeps it: nothing new is set.
+    expect((await first.inject({ url: '/', headers: cookie(5) })).headers['set-cookie']).toBeUndefined();
+  });
+
+  it('serves the stable release to everyone again once the canary ends', async () => {
+    await cli.abort({ remote: 'events', by: 'events team', reason: 'enough for today' });
+    for (const app of [first, second]) {
+      await eventually(async () => {
+        const remotes = (await app.inject({ url: '/remotes.json', headers: cookie(0) })).json<
+          Record<string, { entry: string }>
+        >();
+        expect(remotes.events?.entry).toBe(STABLE);
+      });
+      const page = await app.inject({ url: '/great-step/events' });
+      expect(page.headers['set-cookie']).toBeUndefined();
+      expect(page.headers['content-security-policy']).not.toContain('canary.example.net');
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import { randomInt } from 'node:crypto';
+
+/**
+ * A browser's canary cohort (docs/ARCHITECTURE.md#releases-and-canaries): a random number from 0 to 99 the browser
+ * keeps in a cookie, so it sees the same release of a remote on every visit while a canary runs. It says nothing
+ * about the person: it is drawn at random, and a test pins one by setting the cookie.
+ */
+export const COHORT_COOKIE = 'gs_cohort';
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/** The cohort the request's cookie names, or null when it names none (or something that is not one). */
+export function cohortOf(cookieHeader: string | undefined): number | null {
+  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${COHORT_COOKIE}=(\\d{1,2})(?:;|$)`));
+  return match?.[1] === undefined ? null : Number(match[1]);
+}
+
+export function drawCohort(): number {
+  return randomInt(100);
+}
+
+/**
+ * Set-Cookie for a new cohort: readable by the page's scripts (nothing secret in it), sent back on every page and
+ * remotes.json request of the site, kept a year.
+ */
+export function cohortCookie(cohort: number): string {
+  return `${COHORT_COOKIE}=${cohort}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
+}

@@ -1,0 +1,55 @@
+import { chooseEntry, type CurrentSet } from '../services/remote-releases-service';
+import type { RemoteName } from './remote-names';
+
+/**
+ * The current releases of the remotes (services/remote-releases-service.ts, docs/ARCHITECTURE.md#releases-and-canaries):
+ * a stable release, and perhaps a canary for a share of the browsers. A remote with neither is served as configured
+ * (REMOTE_*_URL, or this server's own build).
+ */
+export type ReleaseSet = CurrentSet;
+
+/** Where the site reads them: the releases service, shared by every API process through the database. */
+export interface ReleaseSource {
+  currentSet(): Promise<ReleaseSet>;
+}
+
+export const NO_RELEASES: ReleaseSet = { version: 'none', remotes: {} };
+
+export function hasCanary(set: ReleaseSet): boolean {
+  return Object.values(set.remotes).some((releases) => releases?.canary);
+}
+
+export interface ServedRemotes {
+  /** remotes.json for this browser. */
+  json: Record<string, unknown>;
+  /** The remotes it gets a release of rather than the configured entry, by release id. */
+  released: Partial<Record<RemoteName, number>>;
+  /** Names what differs from the configured site, for caching pages: equal keys, equal pages. */
+  key: string;
+}
+
+/**
+ * remotes.json for one browser. A released remote is `{entry, release}`: the shell fetches its routes.json beside
+ * the entry (this server does not know a bundle it did not build), and tags its health reports with the release.
+ */
+export function servedRemotes(configured: Record<string, unknown>, set: ReleaseSet, cohort: number): ServedRemotes {
+  const json = { ...configured };
+  const released: ServedRemotes['released'] = {};
+  for (const name of Object.keys(set.remotes)) {
+    const release = chooseEntry(set, name, cohort);
+    if (!release || !(name in configured)) continue;
+    json[name] = { entry: release.url, release: release.id };
+    released[name] = release.id;
+  }
+  const key = Object.entries(released)
+    .map(([name, id]) => `${name}:${id}`)
+    .join(',');
+  return { json, released, key };
+}
+
+/** Every URL a browser may be sent to for a remote under this set: the page's policy must allow all of them. */
+export function releaseUrls(set: ReleaseSet): string[] {
+  return Object.values(set.remotes).flatMap((releases) =>
+    releases ? [releases.stable?.url, releases.canary?.url].filter((url): url is string => url !== undefined) : [],
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * Each remote's health as this browser saw it (docs/ARCHITECTURE.md#remote-health): one small report per remote and
+ * outcome in a page's life — it loaded, it failed to load, it timed out, it threw while rendering — tagged with the
+ * release remotes.json named. The server compares a canary's failures with the stable release's and rolls a failing
+ * canary back. Nothing in a report is about the visitor: the session is a random id of this page, made here.
+ */
+export type RemoteOutcome = 'ok' | 'load-failed' | 'timeout' | 'render-error';
+
+/** The API's beacon (docs/API.md#remote-health), beside the page like every call of the site. */
+const BEACON_URL = '/api/remote-health';
+
+const releases = new Map<string, number>();
+/** Remotes this browser overrides (a developer's bundle): their health says nothing about any release. */
+const unreported = new Set<string>();
+const reported = new Set<string>();
+let session: string | undefined;
+
+/** The releases remotes.json named (a remote served as configured has none), and the remotes not to report. */
+export function setRemoteReleases(
+  named: Readonly<Record<string, number | undefined>>,
+  overridden: readonly string[] = [],
+): void {
+  releases.clear();
+  for (const [remote, release] of Object.entries(named)) if (release !== undefined) releases.set(remote, release);
+  unreported.clear();
+  for (const remote of overridden) unreported.add(remote);
+}
+
+function sessionId(): string {
+  // getRandomValues, not randomUUID: the site may be served over plain HTTP on a LAN address, not a secure context.
+  session ??= Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  );
+  return session;
+}
+
+/** Sends the report once per remote and outcome; a browser without sendBeacon (or a test's DOM) sends nothing. */
+export function reportRemoteHealth(remote: string, outcome: RemoteOutcome): void {
+  const key = `${remote} ${outcome}`;
+  if (reported.has(key) || unreported.has(remote) || typeof navigator === 'undefined' || !navigator.sendBeacon) return;
+  reported.add(key);
+  const body = JSON.stringify({ remote, release: releases.get(remote) ?? null, outcome, session: sessionId() });
+  navigator.sendBeacon(BEACON_URL, new Blob([body], { type: 'application/json' }));
+}
+
+/** A load failure that ran out of time (the runtime plugin's time-outs) rather than one that was refused or failed. */
+export function loadOutcome(error: unknown): RemoteOutcome {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause.name === 'TimeoutError' || /timed? ?out/i.test(cause.message)) return 'timeout';
+  }
+  return 'load-failed';
+}
