@@ -29,6 +29,7 @@ const SAME_AT_EVERY_SIZE = [
   'device-login.spec.ts',
   'overrides.spec.ts',
   'readme-dev-recipes.spec.ts',
+  'remote-releases.spec.ts',
   'remote-ships-alone.spec.ts',
   'shell-names-no-remote-path.spec.ts',
   'verify-remote.spec.ts',

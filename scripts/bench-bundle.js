@@ -16,6 +16,7 @@ const { chromium } = require('playwright-core');
 const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 const { chromiumLaunchOptions } = require('./chromium');
+const { assertRendered, isJavaScript, kb, oncePerUrl, scriptSizes } = require('./script-bytes');
 const { serveBuiltSite } = require('./serve-built-site');
 const { serveSingleBundle } = require('./single-bundle/serve-single-bundle');
 
@@ -58,20 +59,6 @@ function watchIntro() {
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-
-/** A script's size as sent (Chromium's count of the encoded body and the headers) and as the page runs it (raw). */
-async function scriptSizes(response) {
-  const [sizes, body] = await Promise.all([response.request().sizes(), response.body()]);
-  return {
-    url: response.url(),
-    status: response.status(),
-    sent: sizes.responseBodySize + sizes.responseHeadersSize,
-    body: sizes.responseBodySize,
-    raw: body.length,
-  };
-}
-
 /**
  * The same page opened again in the same browser (a warm cache): the script bodies downloaded again. Hashed chunks
  * come from the cache without asking; the unhashed entries (remoteEntry.js, main.js) are revalidated and answered
@@ -84,13 +71,13 @@ async function secondVisit(browser, url) {
   await page.goto(url, { waitUntil: 'networkidle' });
   const pending = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') pending.push(scriptSizes(response));
+    if (isJavaScript(response)) pending.push(scriptSizes(response));
   });
   // A new navigation, as a visitor coming back would make (a reload would force revalidation of every file).
   await page.goto('about:blank');
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForSelector('main h1');
-  const files = await Promise.all(pending);
+  const files = oncePerUrl(await Promise.all(pending));
   await context.close();
   // Chromium reports a cached or revalidated script as answered, with no body bytes over the wire.
   return { downloaded: files.filter((file) => file.body > 0), scripts: files.length };
@@ -113,30 +100,20 @@ async function measure(browser, url) {
           .then((sizes) => ({ type, url: response.url(), bytes: sizes.responseBodySize })),
       );
     }
-    if (type !== 'script') return;
-    pending.push(scriptSizes(response));
+    if (isJavaScript(response)) pending.push(scriptSizes(response));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   // The route's remote loads during and after the intro; wait until the page has settled after it.
   await page.waitForTimeout(INTRO_MS + 500);
   await page.waitForLoadState('networkidle');
   await assertRendered(page, url);
-  const files = await Promise.all(pending);
+  const files = oncePerUrl(await Promise.all(pending));
   const mediaFiles = await Promise.all(media);
   const times = await page.evaluate(() => window.__introTimes);
   await context.close();
   const readyAfterIntro =
     times.introEnd === null || times.heading === null ? null : Math.max(0, times.heading - times.introEnd);
   return { files, readyAfterIntro, media: mediaFiles };
-}
-
-/** The remote fallback has a heading too; its Retry button tells it apart from a page rendered by its remote. */
-async function assertRendered(page, route) {
-  const fallback = await page.getByRole('main').getByRole('button', { name: 'Retry' }).count();
-  if (fallback > 0) {
-    const heading = await page.locator('main h1').first().textContent();
-    throw new Error(`${route} shows the remote fallback ("${heading}"), not its page: the figures would be wrong`);
-  }
 }
 
 /** Every distinct script one visitor downloads going through all the routes in one tab (a warm cache). */
@@ -146,6 +123,7 @@ async function browseEverything(browser, baseUrl) {
   const page = await context.newPage();
   const files = new Map();
   page.on('response', (response) => {
+    // A script the shell fetched ahead is counted when its script element runs it (from the cache, with its body).
     if (response.request().resourceType() !== 'script' || files.has(response.url())) return;
     files.set(
       response.url(),

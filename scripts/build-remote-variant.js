@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds a variant of one remote with one extra page, into a temporary folder, the way a sub-team ships a new page:
 // the remote's own source, one more entry in its route-paths.ts and routes.tsx, its own build. Nothing else in the
-// repository changes. `node scripts/build-remote-variant.js events /great-step/events/schedule Schedule`
+// repository changes. `node scripts/build-remote-variant.js events /great-step/events/schedule Schedule [--throws]`
 const { cpSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -17,21 +17,33 @@ function insertAfter(file, anchor, text) {
   writeFileSync(file, source.replace(anchor, `${anchor}\n${text}`));
 }
 
-function addPage(dir, { path: pagePath, title }) {
-  const page = path.join(dir, 'src/features/variant-page/variant-page.tsx');
-  mkdirSync(path.dirname(page), { recursive: true });
-  writeFileSync(
-    page,
-    `export function VariantPage() {
-  return (
+/**
+ * The page's component. A broken build (`throws`) is what a canary is for: a bug the checks cannot see. Its page
+ * renders on the desktop-sized browser verify:remote measures with, and throws on a phone's narrow screen, where
+ * most of our visitors are.
+ */
+function pageSource(title, throws) {
+  const bug = throws
+    ? `  if (window.matchMedia('(max-width: 40rem)').matches) {
+    throw new Error('The ${title} page of this build is broken on narrow screens');
+  }
+`
+    : '';
+  return `export function VariantPage() {
+${bug}  return (
     <section aria-labelledby="page-title" className="gs-page">
       <h1 id="page-title">${title}</h1>
       <p>A page shipped by rebuilding this remote alone.</p>
     </section>
   );
 }
-`,
-  );
+`;
+}
+
+function addPage(dir, { path: pagePath, title, throws = false }) {
+  const page = path.join(dir, 'src/features/variant-page/variant-page.tsx');
+  mkdirSync(path.dirname(page), { recursive: true });
+  writeFileSync(page, pageSource(title, throws));
   insertAfter(
     path.join(dir, 'src/app/route-paths.ts'),
     'export const routes = {',
@@ -79,8 +91,12 @@ async function buildRemoteVariant({ remote, page }) {
 module.exports = { buildRemoteVariant };
 
 if (require.main === module) {
-  const [remote = 'events', pagePath = '/great-step/events/schedule', title = 'Schedule'] = process.argv.slice(2);
-  buildRemoteVariant({ remote, page: { path: pagePath, title } }).then(
+  const args = process.argv.slice(2);
+  const throws = args.includes('--throws');
+  const [remote = 'events', pagePath = '/great-step/events/schedule', title = 'Schedule'] = args.filter(
+    (arg) => arg !== '--throws',
+  );
+  buildRemoteVariant({ remote, page: { path: pagePath, title, throws } }).then(
     (dist) => console.log(dist),
     (error) => {
       console.error(error);

@@ -9,7 +9,11 @@ export interface BuiltServer {
   stop: () => Promise<void>;
 }
 
-export function serveBuiltSite(options?: { port?: number; env?: Record<string, string> }): Promise<BuiltServer>;
+export function serveBuiltSite(options?: {
+  port?: number;
+  env?: Record<string, string>;
+  stdio?: StdioOptions;
+}): Promise<BuiltServer>;
 
 export function spawnBuiltServer(options?: {
   env?: NodeJS.ProcessEnv;

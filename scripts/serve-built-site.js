@@ -42,16 +42,17 @@ const exited = (child) =>
 
 /**
  * Starts the built server on loopback for a benchmark and resolves once /api/health answers. Without a `port` it
- * takes a free one; without a DATA_DIR in `env` it gets a throw-away folder, removed by stop().
- * @param {{ port?: number, env?: Record<string, string> }} [options]
+ * takes a free one; without a DATA_DIR in `env` it gets a throw-away folder, removed by stop(). `stdio` is where the
+ * server's output goes (ours by default; `npm run verify:remote --json` keeps its stdout for the report).
+ * @param {{ port?: number, env?: Record<string, string>, stdio?: import('node:child_process').StdioOptions }} [options]
  * @returns {Promise<{ url: string, pid: number, dataDir: string, stop: () => Promise<void> }>}
  */
-async function serveBuiltSite({ port, env = {} } = {}) {
+async function serveBuiltSite({ port, env = {}, stdio = ['ignore', 'inherit', 'inherit'] } = {}) {
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(os.tmpdir(), 'greatstep-bench-'));
   const listenOn = port ?? (await freePort());
   const child = spawnBuiltServer({
     env: { ...process.env, DATA_DIR: ownDataDir, LOG_LEVEL: 'warn', ...env, PORT: String(listenOn), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio,
   });
   const url = `http://127.0.0.1:${listenOn}`;
   const stop = async () => {

@@ -1,22 +1,27 @@
 #!/usr/bin/env node
-// `npm run verify:remote -- events=<url>`: before a release, checks a remote bundle against the built shell and runs
-// that remote's smoke journeys in Chromium with it in place of ours. One line per check; exit code 1 on a failure.
-const { spawnSync } = require('node:child_process');
-const { existsSync, mkdtempSync, readFileSync, rmSync } = require('node:fs');
-const net = require('node:net');
+// `npm run verify:remote -- events=<url> [--json[=<file>]] [--budget-kb <n>] [--no-smoke]`: before a release, checks a
+// remote bundle against the built shell, weighs the JS each of its paths loads, and runs that remote's smoke journeys
+// in Chromium with it in place of ours. One line per check, and with --json a machine-readable report; exit code 0
+// when every check passed, 1 on a failure, 2 on a usage error (docs/TESTING.md#verify-remote).
+const { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { serveBuiltSite } = require('./serve-built-site');
+const { UsageError, parseArgs } = require('./verify-remote/args');
 const { checkClaims, checkManifest, checkShared } = require('./verify-remote/checks');
+const { createReport } = require('./verify-remote/report');
+const { describeRouteBytes, measureRouteBytes } = require('./verify-remote/route-bytes');
+const { runSmoke } = require('./verify-remote/smoke');
 
 const root = path.join(__dirname, '..');
 const BUILT_API = path.join(root, 'api/dist');
 
-let failed = false;
-function report(ok, check, detail) {
-  if (!ok) failed = true;
-  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${check.padEnd(18)} ${detail}`);
-  return ok;
+const isBuilt = () =>
+  existsSync(path.join(BUILT_API, 'server.js')) && existsSync(path.join(root, 'shell/dist/mf-manifest.json'));
+
+/** The remotes the site has, named once (api/src/site/remote-names.ts); null before the API is built. */
+function remoteNames() {
+  return isBuilt() ? require(path.join(BUILT_API, 'site/remote-names.js')).REMOTE_NAMES : null;
 }
 
 async function fetchJson(url) {
@@ -25,119 +30,161 @@ async function fetchJson(url) {
   return response.json();
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
-  });
-}
-
 function readBuilt(file) {
   return JSON.parse(readFileSync(path.join(root, file), 'utf8'));
 }
 
-function parseArgs(args, REMOTES) {
-  const [arg] = args;
-  const split = arg ? arg.indexOf('=') : -1;
-  const name = split > 0 ? arg.slice(0, split) : '';
-  const url = split > 0 ? arg.slice(split + 1) : '';
-  if (!REMOTES.includes(name) || !/^https?:\/\//.test(url)) {
-    console.error(`usage: npm run verify:remote -- <${REMOTES.join('|')}>=<http(s) URL of its mf-manifest.json>`);
-    process.exit(2);
-  }
-  return { name, url };
-}
-
-async function staticChecks(name, url, REMOTES) {
+/** Manifest, shared singletons and paths: the bundle's files against the built shell's. Returns its routes. */
+async function staticChecks(report, name, url, remotes) {
   let manifest;
   try {
     manifest = await fetchJson(url);
   } catch (error) {
-    return report(false, 'manifest', `${url} could not be loaded: ${error.cause?.message ?? error.message}`);
+    report.check('manifest', false, `${url} could not be loaded: ${error.cause?.message ?? error.message}`);
+    return null;
   }
   const manifestProblems = checkManifest(name, manifest);
-  report(
-    manifestProblems.length === 0,
+  report.check(
     'manifest',
+    manifestProblems.length === 0,
     manifestProblems.join('; ') || `${url} names "${name}" and exposes ./routes`,
   );
 
-  const { problems, checked } = checkShared(manifest, readBuilt('shell/dist/mf-manifest.json'));
-  report(
-    problems.length === 0,
+  const shared = checkShared(manifest, readBuilt('shell/dist/mf-manifest.json'));
+  report.data.shared = shared.entries;
+  report.check(
     'shared singletons',
-    problems.join('; ') || `compatible with the shell's: ${checked.join(', ')}`,
+    shared.problems.length === 0,
+    shared.problems.join('; ') || `compatible with the shell's: ${shared.checked.join(', ')}`,
   );
 
   let routes;
   try {
     routes = await fetchJson(new URL('routes.json', url).href);
   } catch (error) {
-    return report(false, 'paths', `its routes.json could not be loaded: ${error.message}`);
+    report.check('paths', false, `its routes.json could not be loaded: ${error.message}`);
+    return null;
   }
   const others = Object.fromEntries(
-    REMOTES.filter((other) => other !== name).map((other) => [other, readBuilt(`mf-${other}/dist/routes.json`)]),
+    remotes.filter((other) => other !== name).map((other) => [other, readBuilt(`mf-${other}/dist/routes.json`)]),
   );
   const claims = checkClaims(name, routes, others);
-  return report(
-    claims.length === 0,
+  report.data.paths = { claimed: claims.claimed, conflicts: claims.conflicts };
+  report.check(
     'paths',
-    claims.join('; ') || `claims ${routes.routes.length} paths, none of ${Object.keys(others).join(' or ')}'s`,
+    claims.problems.length === 0,
+    claims.problems.join('; ') || `claims ${routes.routes.length} paths, none of ${Object.keys(others).join(' or ')}'s`,
   );
+  return routes;
 }
 
-async function main() {
-  if (!existsSync(path.join(BUILT_API, 'server.js')) || !existsSync(path.join(root, 'shell/dist/mf-manifest.json'))) {
-    report(false, 'built shell', 'not found: run `npm run build` first');
-    process.exit(1);
-  }
-  // The remotes the site has, named once (api/src/site/remote-names.ts).
-  const { REMOTE_NAMES } = require(path.join(BUILT_API, 'site/remote-names.js'));
-  const { name, url } = parseArgs(process.argv.slice(2), REMOTE_NAMES);
-  await staticChecks(name, url, REMOTE_NAMES);
-  if (failed) process.exit(1);
-
-  let site;
-  // The smoke journeys sign people up and read their codes from the server's mail outbox, so they are told where it is.
+/** The built site with the bundle in place of ours: its remotes.json, each path's JS, then the smoke journeys. */
+async function compositionChecks(report, { name, url, budgetKb, smoke, routes, log, serverStdio }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'greatstep-verify-'));
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+  let site;
   try {
     site = await serveBuiltSite({
-      port: await freePort(),
       env: { DATA_DIR: dataDir, [`REMOTE_${name.toUpperCase()}_URL`]: url },
+      stdio: serverStdio,
     });
   } catch (error) {
-    report(false, 'composed site', `the built site did not start: ${error.message}`);
-    process.exit(1);
+    rmSync(dataDir, { recursive: true, force: true });
+    report.check('composed site', false, `the built site did not start: ${error.message}`);
+    return;
   }
   try {
-    const served = (await fetchJson(`${site.url}/remotes.json`))[name];
-    report(served === url, 'composed site', `${site.url} serves remotes.json with ${name} → ${served}`);
-    const run = spawnSync('npx', ['playwright', 'test', '--grep', `@smoke-${name}`, '--reporter=line'], {
-      cwd: path.join(root, 'e2e'),
-      env: { ...process.env, E2E_BASE_URL: site.url, E2E_DATA_DIR: dataDir },
-      encoding: 'utf8',
-    });
-    const summary = `${run.stdout ?? ''}${run.stderr ?? ''}`
-      .trim()
-      .split('\n')
-      .filter((line) => /passed|failed|flaky|Error/.test(line));
-    report(
-      run.status === 0,
-      'smoke journeys',
-      `@smoke-${name} in Chromium: ${summary.join(' ') || `exit ${run.status}`}`,
-    );
-    if (run.status !== 0) console.log(run.stdout);
+    let served;
+    try {
+      served = (await fetchJson(`${site.url}/remotes.json`))[name];
+    } catch (error) {
+      report.check('composed site', false, `its remotes.json could not be read: ${error.message}`);
+      return;
+    }
+    if (!report.check('composed site', served === url, `${site.url} serves remotes.json with ${name} → ${served}`)) {
+      return;
+    }
+
+    const paths = [...new Set(routes.routes.map((route) => route.example))];
+    try {
+      const measured = await measureRouteBytes({ siteUrl: site.url, manifestUrl: url, paths, budgetKb });
+      report.data.bytes.routes = measured.map(({ path: route, sentKb, rawKb, ok }) => ({
+        path: route,
+        sentKb,
+        rawKb,
+        ok,
+      }));
+      // Over budget is not broken: the journeys still run, so that one run tells a sub-team everything.
+      report.check(
+        'bytes per route',
+        measured.every((route) => route.ok),
+        describeRouteBytes(measured, budgetKb),
+      );
+    } catch (error) {
+      // The browser itself failed (not installed, crashed): a verdict nonetheless, and the report still written.
+      report.check('bytes per route', false, `Chromium could not measure the paths: ${error.message.split('\n')[0]}`);
+    }
+
+    const grep = `@smoke-${name}`;
+    if (!smoke) {
+      report.data.smoke = { ran: false, ok: true, passed: 0, failed: 0, flaky: 0, grep };
+      report.skip('smoke journeys', `${grep} not run (--no-smoke)`);
+      return;
+    }
+    const run = runSmoke({ name, siteUrl: site.url, dataDir });
+    report.data.smoke = { ran: true, ok: run.ok, passed: run.passed, failed: run.failed, flaky: run.flaky, grep };
+    report.check('smoke journeys', run.ok, `${grep} in Chromium: ${run.summary}`);
+    if (!run.ok) log(run.output);
   } finally {
     await site.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  process.exit(failed ? 1 : 0);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+/**
+ * Verifies one remote bundle and returns the report (the JSON of --json). `log` receives the human lines.
+ * @param {{ name: string, url: string, budgetKb: number, smoke: boolean, log?: (line: string) => void,
+ *   serverStdio?: import('node:child_process').StdioOptions }} options
+ */
+async function verifyRemote({ name, url, budgetKb, smoke, log = console.log, serverStdio }) {
+  const report = createReport({ remote: name, url, budgetKb, log });
+  const remotes = remoteNames();
+  if (!remotes) {
+    report.check('built shell', false, 'not found: run `npm run build` first');
+    return report.finish();
+  }
+  const routes = await staticChecks(report, name, url, remotes);
+  if (routes && !report.failed()) {
+    await compositionChecks(report, { name, url, budgetKb, smoke, routes, log, serverStdio });
+  }
+  return report.finish();
+}
+
+module.exports = { verifyRemote };
+
+async function main() {
+  let options;
+  try {
+    options = parseArgs(process.argv.slice(2), remoteNames());
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
+  const toStdout = options.json === '-';
+  // With the report on stdout, everything else (the check lines, the server's log) goes to stderr.
+  const log = toStdout ? (line) => console.error(line) : (line) => console.log(line);
+  const report = await verifyRemote({ ...options, log, serverStdio: toStdout ? ['ignore', 2, 2] : undefined });
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  // `npm run` starts scripts at the repository's root: a relative file is where the command was typed.
+  if (options.json && !toStdout) writeFileSync(path.resolve(process.env.INIT_CWD ?? '.', options.json), json);
+  const code = report.ok ? 0 : 1;
+  if (toStdout) process.stdout.write(json, () => process.exit(code));
+  else process.exit(code);
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

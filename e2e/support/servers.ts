@@ -27,6 +27,8 @@ export const FIXTURE_BUNDLE_PORT = BASE_PORT + 4;
 /** The page the variant of the events remote adds, and where globalSetup tells the workers its build is. */
 export const VARIANT_PAGE = { path: '/great-step/events/schedule', title: 'Fest Schedule' };
 export const VARIANT_DIST_ENV = 'E2E_VARIANT_DIST';
+/** The same page built to throw as it renders on a phone: the canary that rolls itself back (remote-releases.spec.ts). */
+export const BROKEN_VARIANT_DIST_ENV = 'E2E_BROKEN_VARIANT_DIST';
 /** README's integrator recipe: a remote's dev server, and a site whose REMOTE_EVENTS_URL points at it. */
 export const DEV_REMOTE_PORT = BASE_PORT + 5;
 export const DEV_SITE_PORT = BASE_PORT + 6;
@@ -47,3 +49,7 @@ export function dataDirOf(port: number): string {
 export const MAIN_DATA_DIR = process.env.E2E_DATA_DIR ?? dataDirOf(MAIN_PORT);
 /** The organisers' journey runs its own site, restarted around a command of `npm run admin`: one per project. */
 export const ORGANISERS_SITE_PORTS: Record<string, number> = { phone: BASE_PORT + 7, desktop: BASE_PORT + 8 };
+/** The release journey: its own site (releases are the site's state) and the two variants' bundles. */
+export const RELEASES_SITE_PORT = BASE_PORT + 9;
+export const RELEASES_BUNDLE_PORT = BASE_PORT + 10;
+export const RELEASES_BROKEN_BUNDLE_PORT = BASE_PORT + 11;

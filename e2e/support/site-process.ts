@@ -13,6 +13,8 @@ export class SiteProcess {
   constructor(
     readonly port: number,
     readonly dataDir: string,
+    /** More of the server's configuration (REMOTE_CANARY_MIN_SESSIONS, …), for the server and the tools alike. */
+    private readonly extraEnv: NodeJS.ProcessEnv = {},
   ) {
     mkdirSync(dataDir, { recursive: true });
   }
@@ -29,6 +31,7 @@ export class SiteProcess {
       PUBLIC_URL: this.url,
       DATA_DIR: this.dataDir,
       LOG_LEVEL: 'warn',
+      ...this.extraEnv,
     };
   }
 
@@ -60,7 +63,16 @@ export class SiteProcess {
 
   /** `npm run -s admin -- …args` on this site's data, as an organiser types it; its standard output. */
   async admin(args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
-    const { stdout } = await promisify(execFile)('npm', ['run', '-s', 'admin', '--', ...args], {
+    return this.npmRun('admin', args, env);
+  }
+
+  /** `npm run -s remote -- …args` on this site's releases, as a sub-team types it; its standard output. */
+  async remote(args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
+    return this.npmRun('remote', args, env);
+  }
+
+  private async npmRun(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+    const { stdout } = await promisify(execFile)('npm', ['run', '-s', script, '--', ...args], {
       cwd: ROOT,
       env: { ...this.env, ...env },
       maxBuffer: 16 * 1024 * 1024,

@@ -19,20 +19,23 @@ function checkManifest(name, manifest) {
 /**
  * Each singleton the remote shares with the shell: the shell's copy (loaded first) must satisfy the range the
  * remote asks for, and React and ReactDOM must be the shell's major version, or the page would run two Reacts.
+ * `entries` are the same judgements per package, for the machine-readable report.
  */
 function checkShared(remoteManifest, shellManifest) {
   const shell = new Map((shellManifest.shared ?? []).map((entry) => [entry.name, entry]));
   const problems = [];
   const checked = [];
+  const entries = [];
   for (const entry of remoteManifest.shared ?? []) {
     const host = shell.get(entry.name);
     if (!host) continue;
     checked.push(entry.name);
+    const found = [];
     // The manifest records the flag for whole packages only (not for subpaths shared through a `react/` key).
-    if (host.singleton && !entry.singleton) problems.push(`${entry.name} is not shared as a singleton`);
+    if (host.singleton && !entry.singleton) found.push(`${entry.name} is not shared as a singleton`);
     const range = entry.requiredVersion;
     if (range && !semver.satisfies(host.version, range, { includePrerelease: true })) {
-      problems.push(`${entry.name}: it requires ${range}, the shell provides ${host.version}`);
+      found.push(`${entry.name}: it requires ${range}, the shell provides ${host.version}`);
     }
     const base = entry.name.split('/')[0];
     if (
@@ -40,28 +43,39 @@ function checkShared(remoteManifest, shellManifest) {
       semver.valid(entry.version) &&
       semver.major(entry.version) !== semver.major(host.version)
     ) {
-      problems.push(`${entry.name}: built with ${entry.version}, the shell runs ${host.version} (another major)`);
+      found.push(`${entry.name}: built with ${entry.version}, the shell runs ${host.version} (another major)`);
     }
+    problems.push(...found);
+    entries.push({ package: entry.name, remote: range || entry.version, shell: host.version, ok: found.length === 0 });
   }
-  return { problems, checked };
+  return { problems, checked, entries };
 }
 
 function overlaps(a, b) {
   return matchPath(a.path, b.example) !== null || matchPath(b.path, a.example) !== null;
 }
 
-/** The remote claims paths, and none that another remote of the site claims. */
+/**
+ * The remote claims paths, and none that another remote of the site claims. `claimed` are its path patterns;
+ * `conflicts` name each clash: its path, the other remote and that remote's path.
+ */
 function checkClaims(name, routes, others) {
-  const problems = [];
-  if (!Array.isArray(routes?.routes) || routes.routes.length === 0) return ['it publishes no paths (routes.json)'];
+  if (!Array.isArray(routes?.routes) || routes.routes.length === 0) {
+    return { problems: ['it publishes no paths (routes.json)'], claimed: [], conflicts: [] };
+  }
+  const conflicts = [];
   for (const route of routes.routes) {
     for (const [other, list] of Object.entries(others)) {
       if (other === name) continue;
       const clash = list.routes.find((theirs) => overlaps(route, theirs));
-      if (clash) problems.push(`${route.path} is also ${other}'s (${clash.path})`);
+      if (clash) conflicts.push({ path: route.path, remote: other, theirs: clash.path });
     }
   }
-  return problems;
+  return {
+    problems: conflicts.map((conflict) => `${conflict.path} is also ${conflict.remote}'s (${conflict.theirs})`),
+    claimed: routes.routes.map((route) => route.path),
+    conflicts,
+  };
 }
 
 module.exports = { checkManifest, checkShared, checkClaims };

@@ -1,13 +1,12 @@
 import type { Config } from '../config';
 import { resolveEventKey } from '../exports';
-import { DomainError } from '../lib/domain-errors';
 import type { AdminIo, DatabaseCommand } from './admin-io';
-import { CliError } from './cli-error';
 import { login } from './commands/login';
 import { runDirect } from './direct-mode';
 import { adminConfig, openDatabase } from './open-database';
 import { parseCommand } from './parse-command';
 import { runningServer, runThroughServer } from './server-mode';
+import { refusalExitCode } from './tool-process';
 import { usage } from './usage';
 
 export type { AdminIo } from './admin-io';
@@ -43,11 +42,6 @@ export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<nu
     else await runOnDatabase(config, command, io);
     return 0;
   } catch (error) {
-    // The services' refusals (no such account, already verified) are the organiser's to act on, like a CliError.
-    if (!(error instanceof CliError) && !(error instanceof DomainError)) throw error;
-    io.stderr(`admin: ${error.message}\n`);
-    const exitCode = error instanceof CliError ? error.exitCode : 1;
-    if (exitCode === 2) io.stderr('Run "npm run admin -- help" for the commands.\n');
-    return exitCode;
+    return refusalExitCode('admin', error, io.stderr);
   }
 }

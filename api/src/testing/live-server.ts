@@ -11,7 +11,7 @@ import { PASSWORD, uniqueMobile, type SignUpApi } from './accounts';
 import { httpCall } from './http-call';
 import { admin } from './organisers';
 import { PUBLIC_URL } from './test-app';
-import type { SmtpSink } from './smtp-sink';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 /**
  * The environment of a server as `npm start` runs it on embedded PGlite in `dataDir`, its mail going to `sink`;
@@ -82,5 +82,42 @@ export async function startLiveServer(env: NodeJS.ProcessEnv, sink: SmtpSink): P
     mailer: sink,
     // A test may stop the server itself (to see the folder released); the suite's end then has nothing to do.
     close: () => (closing ??= app.close().then(() => undefined)),
+  };
+}
+
+/** A live server on embedded PGlite with an organiser signed in: what the command line's server-mode tests need. */
+export interface OrganiserSite {
+  server: LiveServer;
+  sink: SmtpSink;
+  env: NodeJS.ProcessEnv;
+  dataDir: string;
+  organiserEmail: string;
+  token: string;
+  close: () => Promise<void>;
+}
+
+export async function startOrganiserSite(prefix: string, organiserEmail: string): Promise<OrganiserSite> {
+  const sink = await startSmtpSink();
+  const dataDir = scratchDataDir(prefix);
+  const env = liveEnv(dataDir, sink);
+  await seedOrganiser(env, organiserEmail);
+  const server = await startLiveServer(env, sink);
+  const signedIn = await server.call({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: organiserEmail, password: PASSWORD },
+  });
+  return {
+    server,
+    sink,
+    env,
+    dataDir,
+    organiserEmail,
+    token: String(signedIn.body.token),
+    close: async () => {
+      await server.close();
+      await sink.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }

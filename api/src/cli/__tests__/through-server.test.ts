@@ -6,9 +6,9 @@ import { apiMessages } from '../../lib/api-messages';
 import { paymentRejectedMail, paymentVerifiedMail } from '../../mail/templates';
 import { SESSION_DAYS } from '../../services/sessions-service';
 import { createTeam, PASSWORD, signUp, uniqueEmail, type Account } from '../../testing/accounts';
-import { liveEnv, scratchDataDir, seedOrganiser, startLiveServer, type LiveServer } from '../../testing/live-server';
+import { startOrganiserSite, type LiveServer, type OrganiserSite } from '../../testing/live-server';
 import { admin, organiserCalls } from '../../testing/organisers';
-import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
+import type { SmtpSink } from '../../testing/smtp-sink';
 import { PUBLIC_URL } from '../../testing/test-app';
 
 describe('npm run admin while the server runs on embedded PGlite', () => {
@@ -19,23 +19,14 @@ describe('npm run admin while the server runs on embedded PGlite', () => {
   const organiserEmail = uniqueEmail('organiser');
   let token = '';
 
+  let site: OrganiserSite | undefined;
+
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    dataDir = scratchDataDir('gs-through-server-');
-    env = liveEnv(dataDir, sink);
-    await seedOrganiser(env, organiserEmail);
-    server = await startLiveServer(env, sink);
-    const signedIn = await server.call({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: organiserEmail, password: PASSWORD },
-    });
-    token = String(signedIn.body.token);
+    site = await startOrganiserSite('gs-through-server-', organiserEmail);
+    ({ sink, dataDir, env, server, token } = site);
   });
   afterAll(async () => {
-    await server?.close();
-    await sink?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await site?.close();
   });
 
   const { submitReference } = organiserCalls(() => server);

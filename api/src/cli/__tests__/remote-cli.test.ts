@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import { signUp } from '../../testing/accounts';
+import { scratchDataDir, startOrganiserSite, type LiveServer, type OrganiserSite } from '../../testing/live-server';
+import { drivers, PUBLIC_URL } from '../../testing/test-app';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { runRemote, type RemoteIo } from '../remote/run-remote';
+import type { VerifyReport } from '../remote/verify-bundle';
+
+const V1 = 'https://cdn.example.org/events/v1/mf-manifest.json';
+const V2 = 'https://cdn.example.org/events/v2/mf-manifest.json';
+const V3 = 'https://cdn.example.org/events/v3/mf-manifest.json';
+
+/** What verify:remote reports on a bundle (its own tests run it for real: scripts/__tests__/verify-remote.test.js). */
+function report(url: string, ok = true): VerifyReport {
+  return {
+    remote: 'events',
+    url,
+    ok,
+    checks: [
+      { name: 'manifest', ok: true, detail: `${url} names "events" and exposes ./routes` },
+      { name: 'paths', ok, detail: ok ? 'claims 3 paths' : 'claims /signin, which is the account remote’s' },
+    ],
+    smoke: { ran: false, ok: true },
+  };
+}
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run remote -- <argv>` in this process; `verified` records what verify:remote was asked. */
+async function remote(argv: string[], io: Partial<RemoteIo> & Pick<RemoteIo, 'env'>, failing: string[] = []) {
+  let stdout = '';
+  let stderr = '';
+  const verified: { url: string; smoke: boolean }[] = [];
+  const code = await runRemote(argv, {
+    verify: async (_name, url, { smoke }) => {
+      verified.push({ url, smoke });
+      return report(url, !failing.includes(url));
+    },
+    ...io,
+    stdout: async (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+  });
+  return { code, stdout, stderr, verified } satisfies Run & { verified: unknown };
+}
+
+describe.each(drivers)('npm run remote on the database itself (%s)', (driver) => {
+  let database: TestDatabase;
+  let dataDir: string;
+  const run = (argv: string[], failing: string[] = []) =>
+    remote(argv, { env: { DATA_DIR: dataDir, PUBLIC_URL, USER: 'asha' }, database: database.database }, failing);
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    dataDir = scratchDataDir('gs-remote-cli-');
+  });
+  afterAll(async () => {
+    await database.dispose();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('verifies a bundle before releasing it, smoke journeys included unless told, and records who', async () => {
+    const first = await run(['release', 'events', V1]);
+    expect(first).toMatchObject({ code: 0, verified: [{ url: V1, smoke: true }] });
+    expect(first.stdout).toMatch(/^events release #\d+ is the stable release, served from now on: \S+v1/);
+    const second = await run(['release', 'events', V2, '--no-smoke', '--by', 'events team']);
+    expect(second).toMatchObject({ code: 0, verified: [{ url: V2, smoke: false }] });
+
+    const history = (await run(['history', 'events'])).stdout;
+    expect(history).toContain('events: 2 releases, newest first');
+    expect(history).toMatch(
+      /#\d+ {2}stable {6}\S+v2\/mf-manifest\.json\n {4}by events team at .* UTC; verify:remote passed \(2 checks, smoke journeys skipped\)/,
+    );
+    expect(history).toMatch(/#\d+ {2}retired {5}\S+v1\/mf-manifest\.json\n {4}by asha at/);
+  });
+
+  it('refuses a bundle that fails verify:remote, with its failed checks, and records nothing', async () => {
+    const refused = await run(['release', 'events', V3], [V3]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      'remote: the bundle failed verify:remote, so nothing was released:\n  FAIL  paths: claims /signin',
+    );
+    expect((await run(['history', 'events'])).stdout).not.toContain('v3');
+  });
+
+  it('runs a canary, shows it in the status, promotes it, and rolls back in one command', async () => {
+    const canary = await run(['release', 'events', V3, '--canary', '10']);
+    expect(canary.stdout).toMatch(/is a canary for 10 % of browsers: \S+v3/);
+    const status = (await run(['status'])).stdout;
+    expect(status).toMatch(
+      /events\n {2}stable {2}#\d+ \S+v2\/mf-manifest\.json\n {10}no sessions\n {2}canary {2}#\d+ for 10 % of browsers: \S+v3/,
+    );
+    expect(status).toContain('marketing\n  stable  the built-in bundle');
+
+    expect((await run(['promote', 'events'])).stdout).toMatch(/^events release #\d+ is the stable release now: \S+v3/);
+    const back = await run(['rollback', 'events']);
+    expect(back.stdout).toMatch(/^events is back on release #\d+ \(\S+v2\/mf-manifest\.json\), from #\d+\./);
+    const history = (await run(['history', 'events'])).stdout;
+    expect(history).toMatch(/rollback by asha/);
+  });
+
+  it('rolls back to a release named by its id, and aborts a canary with a reason the history keeps', async () => {
+    const firstId = /#(\d+) {2}retired {5}\S+v1/.exec((await run(['history', 'events'])).stdout)?.[1];
+    expect(firstId).toBeDefined();
+    const back = await run(['rollback', 'events', String(firstId)]);
+    expect(back.stdout).toMatch(new RegExp(`back on release #${firstId} \\(\\S+v1`));
+
+    await run(['release', 'events', V2, '--canary', '25']);
+    const aborted = await run(['abort', 'events', '--reason', 'the schedule page is wrong']);
+    expect(aborted.stdout).toMatch(/^events canary #\d+ has ended; every browser gets the stable release again\./);
+    expect((await run(['history', 'events'])).stdout).toMatch(/aborted by asha: the schedule page is wrong/);
+  });
+
+  it('answers a mistyped command line with exit 2 and a one-line reason, before touching anything', async () => {
+    for (const [argv, message] of [
+      [['release', 'event', V1], '"event" is not a remote: one of marketing, events, account'],
+      [['release', 'events', 'cdn/x.json'], '"cdn/x.json" is not an http(s) URL'],
+      [['release', 'events', V1, '--canary', '100'], '--canary takes the share of browsers in percent'],
+      [['rollback', 'events', 'latest'], '"latest" is not a release id'],
+      [['promote', 'events', '--canary', '5'], '--canary does not apply to promote'],
+      [['deploy', 'events'], 'Unknown command "deploy"'],
+    ] as const) {
+      const refused = await run([...argv]);
+      expect({ argv, code: refused.code }).toEqual({ argv, code: 2 });
+      expect(refused.stderr).toContain(message);
+      expect(refused.verified).toEqual([]);
+    }
+  });
+
+  it('says why when there is nothing to promote or abort', async () => {
+    const promote = await run(['promote', 'account']);
+    expect(promote).toMatchObject({ code: 1, stderr: 'remote: account has no canary running\n' });
+  });
+});
+
+describe('npm run remote while the server runs on embedded PGlite', () => {
+  const organiserEmail = `releases-${Date.now()}@example.org`;
+  let site: OrganiserSite | undefined;
+  let env: NodeJS.ProcessEnv;
+  let server: LiveServer;
+  let token = '';
+
+  beforeAll(async () => {
+    site = await startOrganiserSite('gs-remote-server-', organiserEmail);
+    ({ env, server, token } = site);
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it('asks for an organiser token rather than opening the folder the server holds', async () => {
+    const refused = await remote(['status'], { env });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(`the server at ${server.url} has the embedded database in`);
+    expect(refused.stderr).toContain('npm run -s admin -- login <your e-mail>');
+  });
+
+  it('releases through the server as the organiser, naming who they release for', async () => {
+    const released = await remote(['release', 'events', V1, '--canary', '20', '--by', 'events team'], {
+      env: { ...env, ORGANISER_TOKEN: token },
+    });
+    expect(released).toMatchObject({ code: 0, verified: [{ url: V1, smoke: true }] });
+    const history = await remote(['history', 'events'], { env: { ...env, ORGANISER_TOKEN: token } });
+    expect(history.stdout).toMatch(
+      new RegExp(`canary 20 % +\\S+v1/mf-manifest\\.json\\n {4}by events team \\(via ${organiserEmail}\\) at`),
+    );
+    const status = await remote(['status', '--token', token], { env });
+    expect(status.stdout).toMatch(/canary {2}#\d+ for 20 % of browsers/);
+  });
+
+  it('refuses a student’s token and a dead one, saying how to get a good one', async () => {
+    const student = await signUp(server, { firstName: 'Ravi' });
+    const asStudent = await remote(['status'], { env: { ...env, ORGANISER_TOKEN: student.token } });
+    expect(asStudent.code).toBe(1);
+    const dead = await remote(['status'], { env: { ...env, ORGANISER_TOKEN: 'not-a-token' } });
+    expect(dead).toMatchObject({ code: 1 });
+    expect(dead.stderr).toContain('the server refused the organiser token; get a new one with');
+  });
+});

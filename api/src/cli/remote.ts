@@ -1,0 +1,4 @@
+import { runRemote } from './remote/run-remote';
+import { runAsProcess } from './tool-process';
+
+runAsProcess('remote', runRemote, {});

@@ -1,0 +1,145 @@
+import { parseArgs } from 'node:util';
+import { REMOTE_NAMES, type RemoteName } from '../../site/remote-names';
+import { CliError } from '../cli-error';
+
+/** `npm run remote -- …` (docs/ARCHITECTURE.md#releases-and-canaries), checked whole before anything is opened. */
+export type RemoteCommand =
+  | { name: 'help' }
+  | { name: 'status' }
+  | { name: 'history'; remote: RemoteName }
+  | {
+      name: 'release';
+      remote: RemoteName;
+      url: string;
+      canary: number | undefined;
+      /** false: the verification skips the smoke journeys (its report says so, and the release keeps it). */
+      smoke: boolean;
+    }
+  | { name: 'rollback'; remote: RemoteName; to: number | undefined }
+  | { name: 'promote'; remote: RemoteName }
+  | { name: 'abort'; remote: RemoteName; reason: string | undefined };
+
+/** Who did it and how to reach the server, beside every command. */
+export interface RemoteOptions {
+  by: string | undefined;
+  token: string | undefined;
+}
+
+export const REMOTE_COMMANDS = ['release', 'history', 'rollback', 'promote', 'abort', 'status', 'help'] as const;
+
+const USAGE_ERROR = 2;
+const usageError = (message: string) => new CliError(message, USAGE_ERROR);
+
+function parse(argv: readonly string[]) {
+  try {
+    return parseArgs({
+      args: [...argv],
+      options: {
+        canary: { type: 'string' },
+        'no-smoke': { type: 'boolean' },
+        reason: { type: 'string' },
+        by: { type: 'string' },
+        token: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    throw usageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+type Values = ReturnType<typeof parse>['values'];
+
+function remoteArgument(command: string, value: string | undefined): RemoteName {
+  if (value === undefined) throw usageError(`${command} needs a remote: one of ${REMOTE_NAMES.join(', ')}`);
+  const remote = REMOTE_NAMES.find((name) => name === value);
+  if (!remote) throw usageError(`"${value}" is not a remote: one of ${REMOTE_NAMES.join(', ')}`);
+  return remote;
+}
+
+function noExtra(command: string, extra: readonly string[]): void {
+  if (extra.length > 0) throw usageError(`${command} takes no more arguments, got: ${extra.join(' ')}`);
+}
+
+/** Only the options a command reads: a --canary given to rollback is a mistake, said so rather than ignored. */
+function onlyOptions(command: string, values: Values, allowed: readonly (keyof Values)[]): void {
+  for (const option of ['canary', 'no-smoke', 'reason'] as const) {
+    if (values[option] !== undefined && !allowed.includes(option)) {
+      throw usageError(`--${option} does not apply to ${command}`);
+    }
+  }
+}
+
+function share(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const percent = Number(value);
+  if (!/^\d+$/.test(value) || percent < 1 || percent > 99) {
+    throw usageError(`--canary takes the share of browsers in percent, a whole number from 1 to 99 (got "${value}")`);
+  }
+  return percent;
+}
+
+function manifestUrl(value: string | undefined): string {
+  if (value === undefined) throw usageError('release needs the URL of the bundle: release <remote> <manifest-url>');
+  if (!/^https?:\/\/[^\s]+$/.test(value)) {
+    throw usageError(`"${value}" is not an http(s) URL of an mf-manifest.json or remoteEntry.js`);
+  }
+  return value;
+}
+
+function releaseId(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,9}$/.test(value) || Number(value) < 1) throw usageError(`"${value}" is not a release id (see history)`);
+  return Number(value);
+}
+
+function commandOf(name: string, rest: readonly string[], values: Values): RemoteCommand {
+  const [first, second, ...extra] = rest;
+  switch (name) {
+    case 'status':
+      onlyOptions(name, values, []);
+      noExtra(name, rest);
+      return { name };
+    case 'history':
+    case 'promote':
+      onlyOptions(name, values, []);
+      noExtra(
+        `${name} <remote>`,
+        [second, ...extra].filter((arg) => arg !== undefined),
+      );
+      return { name, remote: remoteArgument(name, first) };
+    case 'abort':
+      onlyOptions(name, values, ['reason']);
+      noExtra(
+        'abort <remote>',
+        [second, ...extra].filter((arg) => arg !== undefined),
+      );
+      return { name, remote: remoteArgument(name, first), reason: values.reason?.trim() || undefined };
+    case 'rollback':
+      onlyOptions(name, values, []);
+      noExtra('rollback <remote> [release-id]', extra);
+      return { name, remote: remoteArgument(name, first), to: releaseId(second) };
+    case 'release':
+      onlyOptions(name, values, ['canary', 'no-smoke']);
+      noExtra('release <remote> <manifest-url>', extra);
+      return {
+        name,
+        remote: remoteArgument(name, first),
+        url: manifestUrl(second),
+        canary: share(values.canary),
+        smoke: !values['no-smoke'],
+      };
+    default:
+      throw usageError(`Unknown command "${name}". Commands: ${REMOTE_COMMANDS.join(', ')}`);
+  }
+}
+
+export function parseRemoteCommand(argv: readonly string[]): { command: RemoteCommand; options: RemoteOptions } {
+  const { values, positionals } = parse(argv);
+  const [name, ...rest] = positionals;
+  const options = { by: values.by?.trim() || undefined, token: values.token?.trim() || undefined };
+  if (values.help || name === undefined || name === 'help') return { command: { name: 'help' }, options };
+  return { command: commandOf(name, rest, values), options };
+}

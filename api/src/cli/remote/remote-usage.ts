@@ -1,0 +1,32 @@
+/** What `npm run remote -- help` prints (docs/ARCHITECTURE.md#releases-and-canaries). */
+export const remoteUsage = `GreatStep remote releases: which bundle of each remote the site serves
+
+Usage: npm run remote -- <command> [options]
+
+Commands:
+  release <remote> <manifest-url> [--canary <percent>] [--no-smoke]
+                          verify the bundle (npm run verify:remote), then serve it: to every browser, or with
+                          --canary to that share of browsers (1-99) while the others keep the stable release
+  promote <remote>        make the running canary the stable release
+  abort <remote> [--reason "<why>"]
+                          end the running canary: its browsers get the stable release on their next load
+  rollback <remote> [release-id]
+                          go back to the previous release (or the one named; see history) and end any canary
+  history <remote>        every release, newest first: who, when, the verify verdict, what happened and why
+  status                  each remote's stable release and canary, and the failures browsers reported in the hour
+  help                    this text
+
+Remotes: marketing, events, account.
+
+Options:
+  --by <name>      who is releasing, for the history (default: RELEASE_BY, else your login name)
+  --no-smoke       verify without the smoke journeys (the history says they were skipped)
+  --token <token>  an organiser's token, when the server has the embedded database open (or ORGANISER_TOKEN)
+
+The releases are in the server's database: DATABASE_URL (PostgreSQL), or embedded PGlite in DATA_DIR. The served
+remotes.json follows them within a second in every API process; nothing is rebuilt or restarted. While a server
+runs on the embedded database, the commands go through it as an organiser:
+  export ORGANISER_TOKEN=$(npm run -s admin -- login you@example.com)
+A canary ends itself when its browsers fail more than the stable release's by REMOTE_CANARY_MARGIN percentage
+points, over at least REMOTE_CANARY_MIN_SESSIONS sessions in the hour.
+`;

@@ -1,0 +1,130 @@
+import { createRepositories } from '../../db/repositories';
+import { systemClock } from '../../lib/clock';
+import { createMailer } from '../../mail/create-mailer';
+import { createRemoteReleasesService } from '../../services/remote-releases-service';
+import type { AdminIo } from '../admin-io';
+import { CliError } from '../cli-error';
+import { adminConfig, openDatabase } from '../open-database';
+import { runningServer, LOGIN_HINT } from '../server-mode';
+import { ServerRefusal } from '../server-client';
+import { historyText, releasedText, rolledBackText, statusText } from './format-releases';
+import { parseRemoteCommand, type RemoteCommand, type RemoteOptions } from './parse-remote-command';
+import { serverActions, serviceActions, type ReleaseActions } from './release-actions';
+import { remoteUsage } from './remote-usage';
+import { refusalExitCode } from '../tool-process';
+import { failedChecks, verifyBundle, type VerifyReport } from './verify-bundle';
+
+export interface RemoteIo extends Pick<AdminIo, 'env' | 'stdout' | 'stderr' | 'database'> {
+  /** Verifies a bundle; a test gives its own (the real one starts the built site and Chromium). */
+  verify?: typeof verifyBundle;
+}
+
+type Command = Exclude<RemoteCommand, { name: 'help' }>;
+
+/** Who did it, for the history: named on the command line, or in RELEASE_BY, or the login name. */
+function whoOf(options: RemoteOptions, env: NodeJS.ProcessEnv): string | undefined {
+  return options.by ?? (env.RELEASE_BY?.trim() || undefined);
+}
+
+async function verified(command: Extract<Command, { name: 'release' }>, io: RemoteIo): Promise<VerifyReport> {
+  io.stderr(`Verifying ${command.url} as the ${command.remote} remote (npm run verify:remote)…\n`);
+  const verify = io.verify ?? verifyBundle;
+  const report = await verify(command.remote, command.url, { smoke: command.smoke, onProgress: io.stderr });
+  if (!report.ok) {
+    throw new CliError(`the bundle failed verify:remote, so nothing was released:\n${failedChecks(report)}`);
+  }
+  return report;
+}
+
+async function run(command: Command, actions: ReleaseActions, io: RemoteIo): Promise<string> {
+  switch (command.name) {
+    case 'status':
+      return statusText(await actions.status());
+    case 'history':
+      return historyText(await actions.history(command.remote));
+    case 'release': {
+      const report = await verified(command, io);
+      const { remote, url, canary } = command;
+      return releasedText(await actions.release({ remote, url, report, canary }));
+    }
+    case 'rollback':
+      return rolledBackText(await actions.rollback({ remote: command.remote, to: command.to }));
+    case 'promote': {
+      const release = await actions.promote({ remote: command.remote });
+      return `${release.remote} release #${release.id} is the stable release now: ${release.url}`;
+    }
+    case 'abort': {
+      const release = await actions.abort({ remote: command.remote, reason: command.reason });
+      return `${release.remote} canary #${release.id} has ended; every browser gets the stable release again.`;
+    }
+  }
+}
+
+/** Every call names who did it (given, or else the organiser on the server, or the login name here). */
+function withWho(actions: ReleaseActions, by: string | undefined): ReleaseActions {
+  if (by === undefined) return actions;
+  return {
+    ...actions,
+    release: (input) => actions.release({ ...input, by }),
+    rollback: (input) => actions.rollback({ ...input, by }),
+    promote: (input) => actions.promote({ ...input, by }),
+    abort: (input) => actions.abort({ ...input, by }),
+  };
+}
+
+async function onDatabase(command: Command, options: RemoteOptions, io: RemoteIo): Promise<string> {
+  const config = adminConfig(io.env);
+  const server = io.database ? null : runningServer(config.database);
+  const by = whoOf(options, io.env);
+  if (server) {
+    const token = options.token ?? io.env.ORGANISER_TOKEN?.trim();
+    if (!token) {
+      throw new CliError(
+        `the server at ${server.url} has the embedded database in ${server.folder} open, so this command goes ` +
+          `through it as an organiser: sign in with "${LOGIN_HINT}" and give the token as --token or ORGANISER_TOKEN.`,
+      );
+    }
+    try {
+      return await run(command, withWho(serverActions({ server, token }), by), io);
+    } catch (error) {
+      if (error instanceof ServerRefusal && error.status === 401) {
+        throw new CliError(
+          `${error.message}: the server refused the organiser token; get a new one with "${LOGIN_HINT}".`,
+        );
+      }
+      throw error;
+    }
+  }
+  const database = io.database ?? (await openDatabase(config.database));
+  try {
+    const repos = createRepositories(database.db);
+    const service = createRemoteReleasesService({
+      db: database.db,
+      repos,
+      // Releases send no mail; the service is built as every service is.
+      mailer: createMailer(config, { info: () => undefined }),
+      clock: systemClock,
+      config,
+      log: { error: (_details, message) => io.stderr(`remote: ${message}\n`) },
+    });
+    const who = by ?? (io.env.USER?.trim() || io.env.LOGNAME?.trim() || 'npm run remote');
+    return await run(command, serviceActions(service, who), io);
+  } finally {
+    if (!io.database) await database.close();
+  }
+}
+
+/** The whole tool; returns the exit code. What the person running it can fix prints as one line. */
+export async function runRemote(argv: readonly string[], io: RemoteIo): Promise<number> {
+  try {
+    const { command, options } = parseRemoteCommand(argv);
+    if (command.name === 'help') {
+      await io.stdout(remoteUsage);
+      return 0;
+    }
+    await io.stdout(`${await onDatabase(command, options, io)}\n`);
+    return 0;
+  } catch (error) {
+    return refusalExitCode('remote', error, io.stderr);
+  }
+}

@@ -1,0 +1,164 @@
+import os from 'node:os';
+import path from 'node:path';
+import { request as requestContext, type Browser, type BrowserContext } from '@playwright/test';
+import { serveDirectory } from '../../scripts/serve-directory.js';
+import { signUpViaApi } from '../support/accounts';
+import { expect, INTRO_PLAYED_KEY, test } from '../support/fixtures';
+import { outboxOf } from '../support/outbox';
+import {
+  BROKEN_VARIANT_DIST_ENV,
+  RELEASES_BROKEN_BUNDLE_PORT,
+  RELEASES_BUNDLE_PORT,
+  RELEASES_SITE_PORT,
+  VARIANT_DIST_ENV,
+  VARIANT_PAGE,
+} from '../support/servers';
+import { SiteProcess } from '../support/site-process';
+
+/*
+ * A sub-team's releases of the events remote (docs/ARCHITECTURE.md#releases-and-canaries), on a site of its own: the
+ * variant that adds a page goes out as a canary to half the browsers, is promoted, and is rolled back; then a variant
+ * whose new page throws on phones (verify:remote, on a desktop-sized browser, passes it) goes out as a canary and
+ * ends itself once phones have reported it failing. Everything is
+ * done the way a sub-team does it: `npm run remote`, through the running server, as an organiser.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let site: SiteProcess;
+let variant: { url: string; stop: () => Promise<void> };
+let broken: { url: string; stop: () => Promise<void> };
+let token = '';
+
+/** The canary ends itself once 3 sessions have reported it, failing 20 points more often than the stable release. */
+const MIN_SESSIONS = 3;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const dist = (name: string) => {
+    const folder = process.env[name];
+    if (!folder) throw new Error(`${name} is not set: the global setup builds the variants`);
+    return folder;
+  };
+  variant = await serveDirectory(dist(VARIANT_DIST_ENV), RELEASES_BUNDLE_PORT);
+  broken = await serveDirectory(dist(BROKEN_VARIANT_DIST_ENV), RELEASES_BROKEN_BUNDLE_PORT);
+  site = new SiteProcess(
+    RELEASES_SITE_PORT,
+    path.join(os.tmpdir(), `greatstep-e2e-releases-${RELEASES_SITE_PORT}-${Date.now()}`),
+    { REMOTE_CANARY_MIN_SESSIONS: String(MIN_SESSIONS), REMOTE_CANARY_MARGIN: '20' },
+  );
+  // Releasing through the running server takes an organiser, made the one way there is (site stopped, on PGlite).
+  await site.start();
+  const api = await requestContext.newContext({ baseURL: site.url });
+  const organiser = await signUpViaApi(api, { firstName: 'Release' }, outboxOf(site.dataDir));
+  await site.stop();
+  await site.admin(['grant-organiser', organiser.email]);
+  await site.start();
+  const login = await api.post('/api/auth/login', { data: { email: organiser.email, password: organiser.password } });
+  token = ((await login.json()) as { token: string }).token;
+  await api.dispose();
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await variant?.stop();
+  await broken?.stop();
+});
+
+/** Sessions that reported the events canary failing in the hour, as the organisers' status gives them; ended: ∞. */
+async function canaryFailures(): Promise<number> {
+  const api = await requestContext.newContext({ baseURL: site.url });
+  try {
+    const answer = await api.get('/api/organisers/remotes', { headers: { authorization: `Bearer ${token}` } });
+    const { remotes } = (await answer.json()) as {
+      remotes: { remote: string; canary: { health: { failedSessions: number } } | null }[];
+    };
+    const canary = remotes.find(({ remote }) => remote === 'events')?.canary;
+    return canary ? canary.health.failedSessions : Number.POSITIVE_INFINITY;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** `npm run remote -- …` as the events team runs it; verify:remote's smoke journeys are the CI gate's, not this run's. */
+const remote = (...args: string[]) => site.remote(args, { ORGANISER_TOKEN: token, RELEASE_BY: 'events team' });
+
+/** A phone whose cohort is pinned (0: inside any canary; 99: outside every one), past the intro. */
+async function browserIn(browser: Browser, cohort: number): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await context.addCookies([{ name: 'gs_cohort', value: String(cohort), url: site.url }]);
+  await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), INTRO_PLAYED_KEY);
+  return context;
+}
+
+/** What the browser sees at the new page's address: the new page (new bundle) or the 404 page (old bundle). */
+async function seenBy(context: BrowserContext): Promise<'new page' | '404 page'> {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${site.url}${VARIANT_PAGE.path}`);
+    const heading = page.getByRole('main').getByRole('heading', { level: 1, name: VARIANT_PAGE.title });
+    const notFound = page.getByText('404 Error');
+    await expect(heading.or(notFound)).toBeVisible();
+    return (await heading.isVisible()) ? 'new page' : '404 page';
+  } finally {
+    await page.close();
+  }
+}
+
+test('a canary for half the browsers, promoted for all, then rolled back in one command', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const released = await remote('release', 'events', `${variant.url}/mf-manifest.json`, '--canary', '50', '--no-smoke');
+  expect(released).toMatch(/^events release #\d+ is a canary for 50 % of browsers/);
+  const inCanary = await browserIn(browser, 0);
+  const outside = await browserIn(browser, 99);
+  // Sticky: each browser sees the same release on every visit.
+  expect([await seenBy(inCanary), await seenBy(outside), await seenBy(inCanary), await seenBy(outside)]).toEqual([
+    'new page',
+    '404 page',
+    'new page',
+    '404 page',
+  ]);
+
+  expect(await remote('promote', 'events')).toMatch(/is the stable release now/);
+  expect([await seenBy(inCanary), await seenBy(outside)]).toEqual(['new page', 'new page']);
+
+  expect(await remote('rollback', 'events')).toMatch(/^events is back on the site's built-in bundle/);
+  expect([await seenBy(inCanary), await seenBy(outside)]).toEqual(['404 page', '404 page']);
+
+  const history = await remote('history', 'events');
+  for (const line of [/canary by events team \(via /, /promoted by events team/, /rollback by events team/])
+    expect(history).toMatch(line);
+  await inCanary.close();
+  await outside.close();
+});
+
+test('a canary whose page throws ends itself once browsers report it, and the history says why', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const released = await remote('release', 'events', `${broken.url}/mf-manifest.json`, '--canary', '50', '--no-smoke');
+  const id = /release #(\d+)/.exec(released)?.[1];
+  expect(id).toBeDefined();
+  const inCanary = await browserIn(browser, 0);
+  // Each visit is a session of its own; each sees the remote's fallback inside the site, and its beacon reports it.
+  for (let visit = 1; visit <= MIN_SESSIONS; visit += 1) {
+    const page = await inCanary.newPage();
+    await page.goto(`${site.url}${VARIANT_PAGE.path}`);
+    await expect(page.getByText('The Events section could not be loaded')).toBeVisible();
+    // The report is on its way once the fallback shows; the organisers' status counts it (or the canary has ended).
+    await expect.poll(canaryFailures, { timeout: 10_000 }).toBeGreaterThanOrEqual(visit);
+    await page.close();
+  }
+
+  // Its browsers get the stable release (here the built-in bundle) on their next load.
+  await expect.poll(async () => seenBy(inCanary), { timeout: 15_000 }).toBe('404 page');
+  const history = await remote('history', 'events');
+  expect(history).toMatch(
+    new RegExp(
+      `#${id} {2}ended .*\\n.*\\n(?:.*\\n)*? {4}.* auto-rollback by health check: failure rate [\\d.]+ ?% over ${MIN_SESSIONS} sessions against 0 ?% for the built-in entry`,
+    ),
+  );
+  const status = await remote('status');
+  expect(status).toMatch(new RegExp(`ended itself: canary #${id} at .*: failure rate [\\d.]+ ?% over ${MIN_SESSIONS}`));
+  expect(status).toMatch(/events\n {2}stable {2}the built-in bundle\n.*\n {2}canary {2}none/);
+  await inCanary.close();
+});

@@ -1,0 +1,70 @@
+// The judgements of `npm run verify:remote` as data (scripts/verify-remote/): the same verdicts the check
+// lines print, per package and per path, for the JSON report.
+const { checkClaims, checkShared } = require('../verify-remote/checks');
+const { summarise } = require('../verify-remote/smoke');
+
+const shell = {
+  shared: [
+    { name: 'react', version: '19.3.1', singleton: true },
+    { name: 'react-router-dom', version: '7.18.5', singleton: true },
+  ],
+};
+
+test('each package shared with the shell is reported with both versions and its verdict', () => {
+  const remote = {
+    shared: [
+      { name: 'react', version: '18.3.1', requiredVersion: '^18.3.1', singleton: true },
+      { name: 'react-router-dom', version: '7.18.5', requiredVersion: '^7.18.5', singleton: true },
+      { name: 'swiper', version: '11.0.0', requiredVersion: '^11.0.0', singleton: false },
+    ],
+  };
+  const { problems, checked, entries } = checkShared(remote, shell);
+  expect(checked).toEqual(['react', 'react-router-dom']);
+  expect(entries).toEqual([
+    { package: 'react', remote: '^18.3.1', shell: '19.3.1', ok: false },
+    { package: 'react-router-dom', remote: '^7.18.5', shell: '7.18.5', ok: true },
+  ]);
+  expect(problems).toEqual([
+    'react: it requires ^18.3.1, the shell provides 19.3.1',
+    'react: built with 18.3.1, the shell runs 19.3.1 (another major)',
+  ]);
+});
+
+test('a package shared without a range is reported with the version it was built with', () => {
+  const { entries } = checkShared({ shared: [{ name: 'react', version: '19.3.1', singleton: true }] }, shell);
+  expect(entries).toEqual([{ package: 'react', remote: '19.3.1', shell: '19.3.1', ok: true }]);
+});
+
+test('the paths claimed, and each one that overlaps another remote’s', () => {
+  const routes = {
+    routes: [
+      { path: '/great-step/events', example: '/great-step/events' },
+      { path: '/signin', example: '/signin' },
+    ],
+  };
+  const others = { account: { routes: [{ path: '/signin', example: '/signin' }] }, marketing: { routes: [] } };
+  expect(checkClaims('events', routes, others)).toEqual({
+    problems: ["/signin is also account's (/signin)"],
+    claimed: ['/great-step/events', '/signin'],
+    conflicts: [{ path: '/signin', remote: 'account', theirs: '/signin' }],
+  });
+});
+
+test('a remote that publishes no paths claims none', () => {
+  expect(checkClaims('events', { routes: [] }, {})).toEqual({
+    problems: ['it publishes no paths (routes.json)'],
+    claimed: [],
+    conflicts: [],
+  });
+});
+
+test("the smoke journeys' line gives Playwright's counts, or what it said when it gave none", () => {
+  expect(summarise({ expected: 26, unexpected: 0, flaky: 0, skipped: 0, duration: 72_400 }, '', 0)).toBe(
+    '26 passed (72 s)',
+  );
+  expect(summarise({ expected: 20, unexpected: 5, flaky: 1, skipped: 0, duration: 90_000 }, '', 1)).toBe(
+    '20 passed, 5 failed, 1 flaky (90 s)',
+  );
+  expect(summarise({}, 'Error: No tests found.\nsomething else\n', 1)).toBe('Error: No tests found.');
+  expect(summarise({}, '', null)).toBe('exit null');
+});
