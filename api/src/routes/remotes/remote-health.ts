@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerSchema } from '@greatstep/shared/isomorphic';
 import { BadInputError } from '../../lib/domain-errors';
 import type { RouteContext } from '../route-context';
+import { REMOTE_HEALTH_PER_NETWORK } from '../../plugins/external/rate-limit';
 import { responses } from '../responses';
 import { remoteHealthBodySchema } from './remote-schemas';
 
@@ -47,7 +48,7 @@ export const remoteHealthRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
         description:
           'No sign-in. Kept: the remote, the release (null: the built-in entry), the outcome, the page session’s ' +
           'random id and the time; no address, account or cookie. A session counts once per release and outcome. ' +
-          `At most ${REMOTE_HEALTH_BODY_LIMIT} bytes (400 beyond), 60 reports a minute per address (429).`,
+          `At most ${REMOTE_HEALTH_BODY_LIMIT} bytes (400 beyond), ${REMOTE_HEALTH_PER_NETWORK.max} reports a minute per address (429).`,
         body: remoteHealthBodySchema,
         response: responses({ 202: answerSchema }, 400, 413, 429),
       },
