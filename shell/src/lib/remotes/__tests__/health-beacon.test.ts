@@ -6,7 +6,8 @@ type Beacon = { url: string; body: unknown };
 const blobText = (blob: Blob) =>
   new Promise<string>((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(reader.result as string);
+    // readAsText: the result is a string.
     reader.readAsText(blob);
   });
 
