@@ -4,29 +4,31 @@ import { lazyPage } from '@greatstep/shared/react';
  * Sign-in, the page most visitors of this remote open, is in the remote's first chunk. The others load apart:
  * sign-up and the profile bring the college list and sign-up's schemas, which /signin must not pay for on a phone
  * (docs/PERFORMANCE.md).
+ * Each page's chunk is named after its route (`route-<name>` of route-paths.ts): the build lists every route's files
+ * in routes.json by that name, so the shell can fetch them beside the remote's entry (federation/publish-routes.js).
  */
 export const SignUpPage = lazyPage(
-  () => import('../features/sign-up/sign-up-page'),
+  () => import(/* webpackChunkName: "route-signup" */ '../features/sign-up/sign-up-page'),
   (module) => module.SignUpPage,
 );
 export const ProfilePage = lazyPage(
-  () => import('../features/profile/profile-page'),
+  () => import(/* webpackChunkName: "route-profile" */ '../features/profile/profile-page'),
   (module) => module.ProfilePage,
 );
 export const PaymentPage = lazyPage(
-  () => import('../features/payment/payment-page'),
+  () => import(/* webpackChunkName: "route-payment" */ '../features/payment/payment-page'),
   (module) => module.PaymentPage,
 );
 export const ResetPasswordPage = lazyPage(
-  () => import('../features/password/reset-password-page'),
+  () => import(/* webpackChunkName: "route-resetPassword" */ '../features/password/reset-password-page'),
   (module) => module.ResetPasswordPage,
 );
 export const NewPasswordPage = lazyPage(
-  () => import('../features/password/new-password-page'),
+  () => import(/* webpackChunkName: "route-changePassword" */ '../features/password/new-password-page'),
   (module) => module.NewPasswordPage,
 );
 export const OrganisersArea = lazyPage(
-  () => import('../features/organisers/organisers-area'),
+  () => import(/* webpackChunkName: "route-organisers" */ '../features/organisers/organisers-area'),
   (module) => module.OrganisersArea,
 );
 

@@ -7,8 +7,8 @@ import type { RouteDeclarations } from '@greatstep/shared/react';
 export const routes = {
   signin: { path: '/signin', label: 'Sign In' },
   signup: { path: '/signup', label: 'Sign Up' },
-  profile: { path: '/profile', label: 'Profile' },
-  payment: { path: '/payment', label: 'Payment' },
+  profile: { path: '/profile', label: 'Profile', signedIn: true },
+  payment: { path: '/payment', label: 'Payment', signedIn: true },
   resetPassword: { path: '/resetPassword', label: 'Reset Password' },
   changePassword: {
     path: '/changePassword/:email/:token',
@@ -17,7 +17,7 @@ export const routes = {
   },
   // The organisers' area (docs/PRODUCT.md#organisers-area): linked from an organiser's profile only, loaded apart,
   // its own pages routed inside it (features/organisers/organisers-area.tsx).
-  organisers: { path: '/organisers/*', label: 'Organisers' },
+  organisers: { path: '/organisers/*', label: 'Organisers', signedIn: true },
 } as const satisfies RouteDeclarations;
 
 export type RouteName = keyof typeof routes;

@@ -9,9 +9,11 @@ import { ProgrammeTab } from '../features/events-listing/programme-tab';
 import { routes, type RouteName } from './route-paths';
 
 // Event pages load apart from the listing. Opened directly, an event page's chunk starts with this module rather than
-// a render later (docs/PERFORMANCE.md#code-per-page).
+// a render later (docs/PERFORMANCE.md#code-per-page). A page's chunk is named after its route(s) (`route-<name>`, or
+// `route-<name>-<name>` for one chunk of two routes): the build lists each route's files in routes.json by that name,
+// so the shell can fetch them beside the remote's entry (federation/publish-routes.js).
 const EventRoute = lazyPage(
-  () => import('./event-route'),
+  () => import(/* webpackChunkName: "route-eventPage" */ './event-route'),
   (module) => module.EventRoute,
   <LoadingState label="Loading the event…" />,
 );
@@ -19,15 +21,11 @@ if (typeof window !== 'undefined' && matchPath(routes.eventPage.path, window.loc
   EventRoute.preload().catch(() => undefined);
 }
 
-// The mailed team links' pages bring the API client; they load apart too.
-const LeaveTeamPage = lazyPage(
-  () => import('../features/team-link/team-link-page'),
-  (module) => () => <module.TeamLinkPage action="leave" />,
-);
-const RejoinTeamPage = lazyPage(
-  () => import('../features/team-link/team-link-page'),
-  (module) => () => <module.TeamLinkPage action="join" />,
-);
+// The mailed team links' pages bring the API client; they load apart too, both from one chunk.
+const loadTeamLinkPage = () =>
+  import(/* webpackChunkName: "route-leaveTeam-rejoinTeam" */ '../features/team-link/team-link-page');
+const LeaveTeamPage = lazyPage(loadTeamLinkPage, (module) => () => <module.TeamLinkPage action="leave" />);
+const RejoinTeamPage = lazyPage(loadTeamLinkPage, (module) => () => <module.TeamLinkPage action="join" />);
 
 const competitions = (
   <EventsPage>

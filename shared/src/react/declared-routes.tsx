@@ -9,6 +9,11 @@ export interface RouteDeclaration {
   readonly label: string;
   /** Values for the pattern's parameters: the standalone page and the benchmark visit this example. */
   readonly example?: Readonly<Record<string, string>>;
+  /**
+   * Only a signed-in visitor sees the page (the remote sends others to Sign In). Published in routes.json, so the
+   * shell fetches the page's files ahead only for a visitor with a stored user (docs/PERFORMANCE.md#the-first-visit-fewer-round-trips).
+   */
+  readonly signedIn?: true;
 }
 
 export type RouteDeclarations = Readonly<Record<string, RouteDeclaration>>;

@@ -1,18 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { messages, userStore, type CurUser, type Team } from '@greatstep/shared';
+import { userStore, type CurUser, type Team } from '@greatstep/shared';
 import { collegeName } from '@greatstep/shared/colleges';
-import { LoadingState, useCurUser } from '@greatstep/shared/react';
+import { LoadingState, useAfterPaint, useCurUser, useSingleFlight } from '@greatstep/shared/react';
 import { AccountCard } from '../../components/account-card';
 import formStyles from '../../components/form.module.css';
 import { PaymentStatusNote } from '../../components/payment-status-note';
 import { paymentStatus } from '../../lib/payment-status';
-import { notify, useSubmit } from '@greatstep/shared/notify';
-import { logout } from './api/logout';
 import { getMyTeams } from './api/get-my-teams';
 import { updateUser } from './api/update-user';
 import { MyTeams } from './my-teams';
 import styles from './profile.module.css';
+
+// The toasts (and their library) come after the page has painted the visitor's record: it needs none of them.
+const loadActions = () => import(/* webpackChunkName: "profile-actions" */ './profile-actions');
+
+/** Fetches the actions once the record it is rendered with has painted (not the loading state before it). */
+function LoadActionsAfterPaint() {
+  useAfterPaint(() => void loadActions().catch(() => undefined));
+  return null;
+}
 
 const orDash = (value: string | number | null | undefined) => {
   const text = value === null || value === undefined ? '' : String(value).trim();
@@ -36,7 +43,7 @@ export function ProfilePage() {
   const [loading, setLoading] = useState(true);
   const [teamsRequest, setTeamsRequest] = useState<Promise<Team[]>>();
   const refreshed = useRef(false);
-  const leaving = useSubmit();
+  const leaving = useSingleFlight();
   const email = user?.email;
 
   useEffect(() => {
@@ -54,19 +61,24 @@ export function ProfilePage() {
       () => {
         // Whatever went wrong, the stored record is not trusted any more (docs/PRODUCT.md#profile).
         userStore.clear();
-        notify.error(messages.profileRefreshFailed);
+        // Its toast comes with the actions' chunk; when even that cannot be fetched, Sign In still shows.
+        loadActions().then(
+          (actions) => actions.refreshFailed(),
+          () => undefined,
+        );
       },
     );
   }, [email]);
 
   function onLogout() {
-    void leaving.submit(async (toast) => {
-      // The session may already be over (or the server away); this browser forgets it either way.
-      await logout().catch(() => undefined);
-      toast.dismiss();
-      // Without a user, RequireUser takes the page to Sign In.
-      userStore.clear();
-    });
+    // The session may already be over (or the server away); this browser forgets it either way, even when the
+    // actions' chunk cannot be fetched.
+    void leaving.run(() =>
+      loadActions().then(
+        (actions) => actions.leave(),
+        () => userStore.clear(),
+      ),
+    );
   }
 
   if (user === null || loading) {
@@ -110,6 +122,7 @@ export function ProfilePage() {
         </tbody>
       </table>
       <MyTeams userId={user._id} request={teamsRequest} />
+      <LoadActionsAfterPaint />
       {user.user.organiser === true && (
         <p className={styles.payment}>
           <Link className="button" to="/organisers">

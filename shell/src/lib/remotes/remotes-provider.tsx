@@ -7,6 +7,7 @@ import { preloadRemote, registerRemotes } from './remote-loader';
 import { fetchRemotesConfig, type RemoteConfig } from './remotes-config';
 import { afterPendingReports, refusedOriginOf, watchRefusedOrigins } from './runtime-plugin';
 import { fetchPublishedRoutes, resolvePath, type RemoteRoutesState, type Resolution, type RoutesList } from './routes';
+import { warmRoute } from './warm-route';
 
 export type ConfigStatus = 'loading' | 'ready' | 'failed';
 
@@ -113,7 +114,13 @@ export function RemotesProvider({ children }: { children: ReactNode }) {
     const resolution = resolvePath(current.current.pathname, remotes);
     if (resolution.kind === 'waiting') return;
     preloaded.current = true;
-    if (resolution.kind === 'remote') preloadRemote(resolution.remote);
+    if (resolution.kind === 'remote') {
+      preloadRemote(resolution.remote);
+      warmRoute(
+        remotes.find((remote) => remote.name === resolution.remote),
+        current.current.pathname,
+      );
+    }
   }, [config, remotes]);
 
   const retryConfig = useCallback(() => {

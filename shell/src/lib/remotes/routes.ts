@@ -8,6 +8,14 @@ export interface PublishedRoutes {
   paths: readonly string[];
   /** Link names (e.g. `events`) → the path the shell's navbar, footer or 404 page links to. */
   links: Readonly<Record<string, string>>;
+  /**
+   * Path pattern → the files its page needs beyond the remote's entry, relative to the remote's entry (routes.json
+   * lists them, federation/publish-routes.js); only for pages in a chunk of their own. A remote built before the
+   * list existed publishes none, and its pages are simply not warmed (warm-route.ts).
+   */
+  files?: Readonly<Record<string, readonly string[]>>;
+  /** Path patterns of pages only a signed-in visitor sees (the remote sends others to Sign In). */
+  signedIn?: readonly string[];
 }
 
 function pathOf(item: unknown): string | null {
@@ -16,7 +24,18 @@ function pathOf(item: unknown): string | null {
   return null;
 }
 
-/** Reads `{routes: [{path} | path], links: {name: path}}` (routes.json, or an object entry of remotes.json). */
+/** A route's `files` when it lists some, as strings; anything else (an older or odd bundle) is no list. */
+function filesOf(item: unknown): string[] | null {
+  if (typeof item !== 'object' || item === null || !('files' in item) || !Array.isArray(item.files)) return null;
+  const files = item.files.filter((file): file is string => typeof file === 'string' && file !== '');
+  return files.length > 0 ? files : null;
+}
+
+/** A route that only a signed-in visitor sees (`signedIn: true`). */
+const isSignedInOnly = (item: unknown) =>
+  typeof item === 'object' && item !== null && 'signedIn' in item && item.signedIn === true;
+
+/** Reads `{routes: [{path, files?} | path], links: {name: path}}` (routes.json, or an object entry of remotes.json). */
 export function parsePublishedRoutes(json: unknown, where: string): PublishedRoutes {
   const record = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
   if (!Array.isArray(record.routes)) throw new Error(`${where} has no list of routes`);
@@ -28,7 +47,19 @@ export function parsePublishedRoutes(json: unknown, where: string): PublishedRou
   if (typeof record.links === 'object' && record.links !== null) {
     for (const [name, path] of Object.entries(record.links)) if (typeof path === 'string') links[name] = path;
   }
-  return { paths: paths as string[], links };
+  const files: Record<string, string[]> = {};
+  record.routes.forEach((item, index) => {
+    const listed = filesOf(item);
+    if (listed) files[paths[index] as string] = listed;
+  });
+  const items: unknown[] = record.routes;
+  const signedIn = items.flatMap((item, index) => (isSignedInOnly(item) ? [paths[index] as string] : []));
+  return {
+    paths: paths as string[],
+    links,
+    ...(Object.keys(files).length > 0 && { files }),
+    ...(signedIn.length > 0 && { signedIn }),
+  };
 }
 
 /** The list published beside a remote's entry (…/mf-manifest.json or …/remoteEntry.js → …/routes.json). */
