@@ -35,6 +35,8 @@ async function editedEventsBuild(file: string, edit: (json: Json) => void) {
   const json = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Json;
   edit(json);
   writeFileSync(path.join(dir, file), JSON.stringify(json));
+  // The build's compressed copies hold the file before the edit, and a static host sends them first.
+  for (const copy of ['.br', '.gz']) rmSync(path.join(dir, file + copy), { force: true });
   const server = await serveDirectory(dir, FIXTURE_BUNDLE_PORT);
   return {
     url: `${server.url}/mf-manifest.json`,
