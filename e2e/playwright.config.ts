@@ -33,6 +33,7 @@ const SAME_AT_EVERY_SIZE = [
   'remote-ships-alone.spec.ts',
   'shell-names-no-remote-path.spec.ts',
   'verify-remote.spec.ts',
+  'verify-remote-report.spec.ts',
 ].map((file) => `**/${file}`);
 
 const server = path.join(__dirname, '..', 'api', 'dist', 'server.js');

@@ -1,5 +1,6 @@
 // The judgements of `npm run verify:remote` as data (scripts/verify-remote/): the same verdicts the check
-// lines print, per package and per path, for the JSON report.
+// lines print, per package and per path, for the JSON report; and its command line.
+const { parseArgs } = require('../verify-remote/args');
 const { checkClaims, checkShared } = require('../verify-remote/checks');
 const { summarise } = require('../verify-remote/smoke');
 
@@ -67,4 +68,14 @@ test("the smoke journeys' line gives Playwright's counts, or what it said when i
   );
   expect(summarise({}, 'Error: No tests found.\nsomething else\n', 1)).toBe('Error: No tests found.');
   expect(summarise({}, '', null)).toBe('exit null');
+});
+
+test('the budget defaults to 150 KB as sent and the journeys run unless told not to', () => {
+  expect(parseArgs(['events=https://cdn.example.org/events/mf-manifest.json'], ['events'])).toEqual({
+    name: 'events',
+    url: 'https://cdn.example.org/events/mf-manifest.json',
+    json: null,
+    budgetKb: 150,
+    smoke: true,
+  });
 });

@@ -10,7 +10,7 @@ const V1 = 'https://cdn.example.org/events/v1/mf-manifest.json';
 const V2 = 'https://cdn.example.org/events/v2/mf-manifest.json';
 const V3 = 'https://cdn.example.org/events/v3/mf-manifest.json';
 
-/** What verify:remote reports on a bundle (its own tests run it for real: scripts/__tests__/verify-remote.test.js). */
+/** What verify:remote reports on a bundle (run for real in e2e/tests/verify-remote-report.spec.ts). */
 function report(url: string, ok = true): VerifyReport {
   return {
     remote: 'events',
