@@ -6,13 +6,11 @@ import { eventPageKinds } from '../content/event-pages';
 import { ComingSoonPage } from '../features/competition/coming-soon-page';
 import { CompetitionPage } from '../features/competition/competition-page';
 import { EventDetailPage } from '../features/competition/event-detail-page';
-import type { RegistrableEvent } from '../features/team/team-registration';
+import { TeamRegistration, type RegistrableEvent } from '../features/team/team-registration';
 
 // Below the event's picture and details, and bringing the API client, zod and the toasts: the page paints its
-// picture and details first, and these start loading after that paint (docs/PERFORMANCE.md#code-per-page).
-const TeamRegistration = lazy(() =>
-  import('../features/team/team-registration').then((module) => ({ default: module.TeamRegistration })),
-);
+// picture and details first, and the game starts loading after that paint (docs/PERFORMANCE.md#code-per-page).
+// Registration splits itself the same way (features/team/team-registration.tsx).
 const GuessTheTheme = lazy(() =>
   import('../features/guess-the-theme/guess-the-theme').then((module) => ({ default: module.GuessTheTheme })),
 );
@@ -23,7 +21,6 @@ const QuizForm = lazy(() =>
 );
 
 const gameLoading = <LoadingState label="Loading the game…" />;
-const registrationLoading = <LoadingState label="Loading registration…" />;
 
 function isRegistrable(event: CatalogueEvent): event is RegistrableEvent {
   return event.key !== null;
@@ -52,23 +49,19 @@ export function EventRoute() {
   }
   return (
     <CompetitionPage event={event}>
-      <AfterPaint fallback={registrationLoading}>
-        <Suspense fallback={registrationLoading}>
-          <TeamRegistration
-            key={event.id}
-            event={event}
-            registeredExtra={
-              kind === 'quizomania'
-                ? (user) => (
-                    <Suspense fallback={<LoadingState label="Loading the quiz form…" />}>
-                      <QuizForm user={user} />
-                    </Suspense>
-                  )
-                : undefined
-            }
-          />
-        </Suspense>
-      </AfterPaint>
+      <TeamRegistration
+        key={event.id}
+        event={event}
+        registeredExtra={
+          kind === 'quizomania'
+            ? (user) => (
+                <Suspense fallback={<LoadingState label="Loading the quiz form…" />}>
+                  <QuizForm user={user} />
+                </Suspense>
+              )
+            : undefined
+        }
+      />
     </CompetitionPage>
   );
 }

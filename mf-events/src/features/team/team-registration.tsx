@@ -1,20 +1,23 @@
-import { messages, type CurUser, type Team } from '@greatstep/shared';
-import { teamSizeOf, type CatalogueEvent } from '@greatstep/shared/events';
-import { isApiError } from '@greatstep/shared/api';
-import { LoadingState, useCurUser } from '@greatstep/shared/react';
-import { useState, type ReactNode } from 'react';
+import type { CurUser, Team } from '@greatstep/shared';
+import type { CatalogueEvent } from '@greatstep/shared/events';
+import { AfterPaint, LoadingState, useCurUser } from '@greatstep/shared/react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ExternalLink } from '../../components/external-link';
-import { useSubmit } from '@greatstep/shared/notify';
-import { createTeam } from './api/create-team';
-import { TeamPanel } from './team-panel';
-import { useMyTeam } from './use-my-team';
 import styles from './team-registration.module.css';
+
+// A signed-in user's part brings the API client, axios, zod and the toasts; a visitor who is not signed in sees one
+// button that needs none of them, so they load only for a user, after the page's first paint
+// (docs/PERFORMANCE.md#code-per-page).
+const SignedInRegistration = lazy(() =>
+  import('./signed-in-registration').then((module) => ({ default: module.SignedInRegistration })),
+);
+
+const registrationLoading = <LoadingState label="Loading your registration…" />;
 
 /** An event with a registration key: the ones that take teams. */
 export type RegistrableEvent = CatalogueEvent & { key: string };
 
-interface TeamRegistrationProps {
+export interface TeamRegistrationProps {
   event: RegistrableEvent;
   /** What a registered user gets beside the team panel (Quizomania's form). */
   registeredExtra?: (user: CurUser, team: Team) => ReactNode;
@@ -39,76 +42,11 @@ export function TeamRegistration({ event, registeredExtra }: TeamRegistrationPro
     );
   }
   // Keyed by user: another account signing in starts from a clean state.
-  return <SignedInRegistration key={user._id} event={event} user={user} registeredExtra={registeredExtra} />;
-}
-
-function SignedInRegistration({ event, user, registeredExtra }: TeamRegistrationProps & { user: CurUser }) {
-  const { state, refresh, retry, setTeam } = useMyTeam(event.key, user._id);
-  // The button locks after one click; events whose catalogue entry says registerRetriesUnreached (the online quiz)
-  // unlock it when the server was not reached (docs/PRODUCT.md#competition-registration).
-  const [locked, setLocked] = useState(false);
-  const { busy, submit } = useSubmit();
-
-  if (state.status === 'loading') return <LoadingState label="Loading your registration…" />;
-  if (state.status === 'error') {
-    return (
-      <div className={styles.box}>
-        <p role="alert">{state.message}</p>
-        <button type="button" className="button" onClick={retry}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-
-  const register = () =>
-    submit(
-      async (toast) => {
-        setLocked(true);
-        const team = await createTeam(event.key, user._id);
-        // The page itself now says so, so the waiting toast just goes.
-        toast.dismiss();
-        setTeam(team);
-      },
-      {
-        onError: (_message, error) => {
-          if (event.registerRetriesUnreached && isApiError(error) && !error.reachedServer) setLocked(false);
-        },
-      },
-    );
-
-  const { team } = state;
-  if (!team) {
-    return (
-      <div className={styles.box}>
-        <button type="button" className="button" disabled={locked || busy} onClick={() => void register()}>
-          Register
-        </button>
-      </div>
-    );
-  }
-
   return (
-    <div className={styles.registered}>
-      <p className={styles.success}>{messages.registeredForEvent}</p>
-      {event.submission && <ExternalLink href={event.submission}>Submission</ExternalLink>}
-      {registeredExtra?.(user, team)}
-      {teamSizeOf(event) > 1 ? (
-        <TeamPanel
-          team={team}
-          eventName={event.name}
-          teamSize={teamSizeOf(event)}
-          userId={user._id}
-          onChanged={refresh}
-        />
-      ) : (
-        // One person: a team of one is a registration, not a team to manage (issue 21 item 12). It still names the
-        // event and its size, as the original site's team component did (docs/PRODUCT.md#team-panel).
-        <section className={styles.individual} aria-labelledby="registration-title">
-          <h2 id="registration-title">You are registered</h2>
-          <p>{event.name} · team size 1 · individual entry</p>
-        </section>
-      )}
-    </div>
+    <AfterPaint fallback={registrationLoading}>
+      <Suspense fallback={registrationLoading}>
+        <SignedInRegistration key={user._id} event={event} user={user} registeredExtra={registeredExtra} />
+      </Suspense>
+    </AfterPaint>
   );
 }
