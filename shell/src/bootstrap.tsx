@@ -1,11 +1,20 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startRemotesEarly } from './lib/remotes/start-remotes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+startRemotesEarly();
+const root = createRoot(container);
+// A transition renders in slices of a few milliseconds, yielding to the browser between them: the first render of the
+// frame and its page is otherwise one long task on a phone, which holds up a tap meanwhile. The intro is already on
+// screen from the page's own HTML, so nothing waits on this render to appear sooner
+// (docs/PERFORMANCE.md#less-main-thread-work).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -1,13 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { activeOverrides, addressWithout, resetOverride, type Overrides } from './overrides';
-import { setRemoteReleases } from './health-beacon';
+import { addressWithout, resetOverride, type Overrides } from './overrides';
 import { loadPage } from './page-location';
-import { preloadRemote, registerRemotes } from './remote-loader';
-import { fetchRemotesConfig, type RemoteConfig } from './remotes-config';
-import { afterPendingReports, refusedOriginOf, watchRefusedOrigins } from './runtime-plugin';
-import { fetchPublishedRoutes, resolvePath, type RemoteRoutesState, type Resolution, type RoutesList } from './routes';
-import { warmRoute } from './warm-route';
+import { afterPendingReports, refusedOriginOf } from './runtime-plugin';
+import { fetchPublishedRoutes, resolvePath, type Resolution, type RoutesList } from './routes';
+import { preloadFirstPage, startRemotes, earlyStart, type Remote } from './start-remotes';
 
 export type ConfigStatus = 'loading' | 'ready' | 'failed';
 
@@ -30,14 +27,6 @@ export interface RemotesState {
 }
 
 const RemotesContext = createContext<RemotesState | null>(null);
-
-interface Remote extends RemoteRoutesState {
-  entry: string;
-}
-
-function initialList(config: RemoteConfig): RoutesList {
-  return config.routes ? { status: 'ready', routes: config.routes } : { status: 'loading' };
-}
 
 /**
  * Reads remotes.json, applies allowed overrides, registers the remotes, fetches (in parallel) the route lists the
@@ -73,30 +62,20 @@ export function RemotesProvider({ children }: { children: ReactNode }) {
     [setList],
   );
 
+  // Preload: while the intro plays, the current page's remote is already on its way (start-remotes.ts).
+  const preloaded = useRef(false);
   useEffect(() => {
     let live = true;
-    watchRefusedOrigins();
-    fetchRemotesConfig()
+    // The first attempt is the start bootstrap.tsx made before this rendered, when there is one; Retry starts anew.
+    const started = (attempt === 0 && earlyStart()) || startRemotes(current.current);
+    started
       .then((site) => {
         if (!live) return;
-        const names = site.remotes.map((remote) => remote.name);
-        const overridden = activeOverrides(current.current.search, names, site.overrideOrigins);
-        const loaded: Remote[] = site.remotes.map((remote) => {
-          const entry = overridden[remote.name];
-          // An overridden remote's routes come from its own bundle, not from what the server folded in.
-          return entry
-            ? { name: remote.name, entry, list: { status: 'loading' } }
-            : { name: remote.name, entry: remote.entry, list: initialList(remote) };
-        });
-        registerRemotes(Object.fromEntries(loaded.map((remote) => [remote.name, remote.entry])));
-        setRemoteReleases(
-          Object.fromEntries(site.remotes.map((remote) => [remote.name, remote.release])),
-          Object.keys(overridden),
-        );
-        setOverrides(overridden);
-        setRemotes(loaded);
+        preloaded.current ||= site.preloaded;
+        setOverrides(site.overrides);
+        setRemotes(site.remotes);
         setConfig('ready');
-        for (const remote of loaded) if (remote.list.status === 'loading') fetchList(remote.name, remote.entry);
+        for (const remote of site.remotes) if (remote.list.status === 'loading') fetchList(remote.name, remote.entry);
       })
       .catch((error: unknown) => {
         console.error('remotes.json could not be loaded', error);
@@ -107,20 +86,10 @@ export function RemotesProvider({ children }: { children: ReactNode }) {
     };
   }, [attempt, fetchList]);
 
-  // Preload: while the intro plays, the current page's remote is already on its way.
-  const preloaded = useRef(false);
+  // A remote whose route list came later (an overridden one) is preloaded once the list is here.
   useEffect(() => {
     if (preloaded.current || config !== 'ready') return;
-    const resolution = resolvePath(current.current.pathname, remotes);
-    if (resolution.kind === 'waiting') return;
-    preloaded.current = true;
-    if (resolution.kind === 'remote') {
-      preloadRemote(resolution.remote);
-      warmRoute(
-        remotes.find((remote) => remote.name === resolution.remote),
-        current.current.pathname,
-      );
-    }
+    preloaded.current = preloadFirstPage(remotes, current.current.pathname);
   }, [config, remotes]);
 
   const retryConfig = useCallback(() => {
