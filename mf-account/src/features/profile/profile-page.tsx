@@ -8,12 +8,43 @@ import formStyles from '../../components/form.module.css';
 import { PaymentStatusNote } from '../../components/payment-status-note';
 import { paymentStatus } from '../../lib/payment-status';
 import { getMyTeams } from './api/get-my-teams';
-import { updateUser } from './api/update-user';
+import { updateUser, type UpdateUserAnswer } from './api/update-user';
 import { MyTeams } from './my-teams';
 import styles from './profile.module.css';
 
 // The toasts (and their library) come after the page has painted the visitor's record: it needs none of them.
 const loadActions = () => import(/* webpackChunkName: "profile-actions" */ './profile-actions');
+
+interface ProfileRequests {
+  email: string;
+  refresh: Promise<UpdateUserAnswer>;
+  teams: Promise<Team[]>;
+}
+
+/** The refresh and the teams, asked for together: one round trip before the page is complete, not two. */
+function requestProfile(email: string): ProfileRequests {
+  const teams = getMyTeams();
+  const refresh = updateUser(email);
+  // Either may fail before the page takes it; the page shows that failure, not an unhandled rejection.
+  teams.catch(() => undefined);
+  refresh.catch(() => undefined);
+  return { email, refresh, teams };
+}
+
+// Asked for as this page's code arrives, before React renders it: its render, commit and effects would otherwise
+// stand between the code's arrival and the calls, on the way to the page's largest paint on a phone
+// (docs/PERFORMANCE.md#the-profile-asks-as-its-code-arrives). Nobody stored: Sign In is where the visitor goes.
+let early: ProfileRequests | undefined = (() => {
+  const email = userStore.get()?.email;
+  return email === undefined ? undefined : requestProfile(email);
+})();
+
+/** The early requests for this user if nobody took them yet, else new ones: a later visit to the page asks anew. */
+function takeRequests(email: string): ProfileRequests {
+  const taken = early?.email === email ? early : undefined;
+  early = undefined;
+  return taken ?? requestProfile(email);
+}
 
 /** Fetches the actions once the record it is rendered with has painted (not the loading state before it). */
 function LoadActionsAfterPaint() {
@@ -49,10 +80,8 @@ export function ProfilePage() {
   useEffect(() => {
     if (refreshed.current || email === undefined) return;
     refreshed.current = true;
-    // The teams are asked for beside the refresh, not after it: one round trip less before the page is complete.
-    const teams = getMyTeams();
-    teams.catch(() => undefined);
-    updateUser(email).then(
+    const { refresh, teams } = takeRequests(email);
+    refresh.then(
       (answer) => {
         userStore.setFromLogin(answer);
         setTeamsRequest(teams);
