@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { messages, userStore } from '@greatstep/shared';
 import { paymentStatusWords } from '../../../lib/payment-status';
+import { askEarly } from '../profile-page';
 import { api, renderAccount, sampleUser, signIn } from '../../../testing/render-account';
 
 const REFRESH = '/auth/updateUser/asha%40example.org';
@@ -161,5 +162,38 @@ describe('Profile', () => {
     const { user } = renderAccount('/profile');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(userStore.get()).toBeNull());
+  });
+});
+
+describe('Profile asked for as its code arrives', () => {
+  const asked = (url: string) => api.history.get.filter((request) => request.url === url);
+
+  it('takes the answers asked for before it rendered, asking nothing twice', async () => {
+    signIn();
+    answerProfile({ firstName: 'Early' });
+    api.onGet('/auth/team/myTeams').reply(200, { success: true, teams: [] });
+    askEarly();
+    // Both calls are on their way before React has rendered anything of the page.
+    await waitFor(() => expect(asked(REFRESH)).toHaveLength(1));
+    expect(asked('/auth/team/myTeams')).toHaveLength(1);
+
+    renderAccount('/profile');
+    expect(await screen.findByText('Early Rao')).toBeInTheDocument();
+    expect(await screen.findByText('You have not registered for any event yet.')).toBeInTheDocument();
+    expect(asked(REFRESH)).toHaveLength(1);
+    expect(asked('/auth/team/myTeams')).toHaveLength(1);
+  });
+
+  it('asks anew for a user other than the one stored when its code arrived', async () => {
+    signIn({ email: 'someone.else@example.org' });
+    api.onGet(/\/auth\/updateUser\//).reply(200, { success: true, token: 'tok-1', user: sampleUser() });
+    api.onGet('/auth/team/myTeams').reply(200, { success: true, teams: [] });
+    askEarly();
+    signIn();
+
+    renderAccount('/profile');
+    expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
+    expect(asked(REFRESH)).toHaveLength(1);
+    expect(asked('/auth/updateUser/someone.else%40example.org')).toHaveLength(1);
   });
 });
