@@ -42,15 +42,15 @@ export interface ReleaseActions {
   abort(input: { remote: string; by?: string; reason?: string }): Promise<ReleaseView>;
 }
 
-/** On the database itself: who did it is who the command line names. */
-export function serviceActions(service: RemoteReleasesService, by: string): ReleaseActions {
+/** On the database itself: who did it is who the command names, or else `loginName`. */
+export function serviceActions(service: RemoteReleasesService, loginName: string): ReleaseActions {
   return {
     status: () => service.status(),
     history: (remote) => service.history(remote),
-    release: (input) => service.release({ ...input, by: input.by ?? by }),
-    rollback: (input) => service.rollback({ ...input, by: input.by ?? by }),
-    promote: (input) => service.promote({ ...input, by: input.by ?? by }),
-    abort: (input) => service.abort({ ...input, by: input.by ?? by }),
+    release: (input) => service.release({ ...input, by: input.by ?? loginName }),
+    rollback: (input) => service.rollback({ ...input, by: input.by ?? loginName }),
+    promote: (input) => service.promote({ ...input, by: input.by ?? loginName }),
+    abort: (input) => service.abort({ ...input, by: input.by ?? loginName }),
   };
 }
 

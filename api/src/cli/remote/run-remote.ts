@@ -36,7 +36,11 @@ async function verified(command: Extract<Command, { name: 'release' }>, io: Remo
   return report;
 }
 
-async function run(command: Command, actions: ReleaseActions, io: RemoteIo): Promise<string> {
+/**
+ * Runs the command; `by` is who it names as having done it (--by, RELEASE_BY), or undefined for the actions' own
+ * default: the organiser on the server, the login name on the database.
+ */
+async function run(command: Command, actions: ReleaseActions, by: string | undefined, io: RemoteIo): Promise<string> {
   switch (command.name) {
     case 'status':
       return statusText(await actions.status());
@@ -45,31 +49,19 @@ async function run(command: Command, actions: ReleaseActions, io: RemoteIo): Pro
     case 'release': {
       const report = await verified(command, io);
       const { remote, url, canary } = command;
-      return releasedText(await actions.release({ remote, url, report, canary }));
+      return releasedText(await actions.release({ remote, url, report, canary, by }));
     }
     case 'rollback':
-      return rolledBackText(await actions.rollback({ remote: command.remote, to: command.to }));
+      return rolledBackText(await actions.rollback({ remote: command.remote, to: command.to, by }));
     case 'promote': {
-      const release = await actions.promote({ remote: command.remote });
+      const release = await actions.promote({ remote: command.remote, by });
       return `${release.remote} release #${release.id} is the stable release now: ${release.url}`;
     }
     case 'abort': {
-      const release = await actions.abort({ remote: command.remote, reason: command.reason });
+      const release = await actions.abort({ remote: command.remote, reason: command.reason, by });
       return `${release.remote} canary #${release.id} has ended; every browser gets the stable release again.`;
     }
   }
-}
-
-/** Every call names who did it (given, or else the organiser on the server, or the login name here). */
-function withWho(actions: ReleaseActions, by: string | undefined): ReleaseActions {
-  if (by === undefined) return actions;
-  return {
-    ...actions,
-    release: (input) => actions.release({ ...input, by }),
-    rollback: (input) => actions.rollback({ ...input, by }),
-    promote: (input) => actions.promote({ ...input, by }),
-    abort: (input) => actions.abort({ ...input, by }),
-  };
 }
 
 async function onDatabase(command: Command, options: RemoteOptions, io: RemoteIo): Promise<string> {
@@ -85,7 +77,7 @@ async function onDatabase(command: Command, options: RemoteOptions, io: RemoteIo
       );
     }
     try {
-      return await run(command, withWho(serverActions({ server, token }), by), io);
+      return await run(command, serverActions({ server, token }), by, io);
     } catch (error) {
       if (error instanceof ServerRefusal && error.status === 401) {
         throw new CliError(
@@ -107,8 +99,8 @@ async function onDatabase(command: Command, options: RemoteOptions, io: RemoteIo
       config,
       log: { error: (_details, message) => io.stderr(`remote: ${message}\n`) },
     });
-    const who = by ?? (io.env.USER?.trim() || io.env.LOGNAME?.trim() || 'npm run remote');
-    return await run(command, serviceActions(service, who), io);
+    const loginName = io.env.USER?.trim() || io.env.LOGNAME?.trim() || 'npm run remote';
+    return await run(command, serviceActions(service, loginName), by, io);
   } finally {
     if (!io.database) await database.close();
   }
