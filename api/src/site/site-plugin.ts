@@ -43,7 +43,17 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  const currentSet = () => options.releases?.currentSet() ?? Promise.resolve(NO_RELEASES);
+  // Read once per request: a response's page or remotes.json and its policy header come from the same releases even
+  // when a release lands between the two.
+  const setOf = new WeakMap<FastifyRequest, Promise<ReleaseSet>>();
+  const currentSet = (request: FastifyRequest) => {
+    let set = setOf.get(request);
+    if (!set) {
+      set = options.releases?.currentSet() ?? Promise.resolve(NO_RELEASES);
+      setOf.set(request, set);
+    }
+    return set;
+  };
   const policyFor = latestOnly((set: ReleaseSet) =>
     policyHeader(
       contentSecurityPolicy(
@@ -53,13 +63,13 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
       ),
     ),
   );
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Content-Security-Policy', policyFor(await currentSet()));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('Content-Security-Policy', policyFor(await currentSet(request)));
   });
 
   /** What this browser is served: its cohort (drawn and handed to it while a canary runs) picks the releases. */
   const servedTo = async (request: FastifyRequest, reply: FastifyReply): Promise<ServedRemotes> => {
-    const set = await currentSet();
+    const set = await currentSet(request);
     let cohort = cohortOf(request.headers.cookie);
     if (hasCanary(set)) {
       reply.header('Vary', 'Cookie');
