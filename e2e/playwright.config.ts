@@ -36,6 +36,13 @@ const SAME_AT_EVERY_SIZE = [
   'verify-remote-report.spec.ts',
 ].map((file) => `**/${file}`);
 
+/**
+ * What these specs check (a form's words and kept input when the API fails it, a remote's fallback and Retry when it
+ * fails) is the same at every width; they run once, on the phone, where most visitors are. Together they were a fifth
+ * of the journeys' time at two sizes.
+ */
+const ONCE_ON_A_PHONE = ['api-faults.spec.ts', 'remote-faults.spec.ts'].map((file) => `**/${file}`);
+
 const server = path.join(__dirname, '..', 'api', 'dist', 'server.js');
 function dataDir(port: number): string {
   const dir = dataDirOf(port);
@@ -84,7 +91,7 @@ export default defineConfig({
       use: { viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true },
       testIgnore: SAME_AT_EVERY_SIZE,
     },
-    { name: 'desktop', use: { viewport: DESKTOP_VIEWPORT }, grepInvert: /@phone-only/ },
+    { name: 'desktop', use: { viewport: DESKTOP_VIEWPORT }, grepInvert: /@phone-only/, testIgnore: ONCE_ON_A_PHONE },
   ],
   webServer: EXTERNAL_BASE_URL
     ? []
