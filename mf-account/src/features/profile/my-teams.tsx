@@ -1,41 +1,33 @@
-import { useEffect, useState } from 'react';
 import { errorMessage } from '@greatstep/shared/api';
 import { Link } from 'react-router-dom';
 import { messages, type Team } from '@greatstep/shared';
 import { findEventByKey } from '@greatstep/shared/events';
-import { getMyTeams } from './api/get-my-teams';
 import styles from './profile.module.css';
 
-type State = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; teams: Team[] };
+/** The answer to the user's teams, as the list shows it. */
+export type TeamsAnswer = { status: 'failed'; message: string } | { status: 'ready'; teams: Team[] };
+
+/** The teams' request as the list shows its outcome: a failure is a message, never a rejection. */
+export function teamsAnswerOf(request: Promise<Team[]>): Promise<TeamsAnswer> {
+  return request.then(
+    (teams) => ({ status: 'ready', teams }),
+    (error: unknown) => ({ status: 'failed', message: errorMessage(error, messages.serverNotReachable) }),
+  );
+}
 
 /**
- * One line per event the user has a team for, linking to the event's page. `request` is the answer already asked
- * for (the profile asks beside its refresh); without it, the list asks itself.
+ * One line per event the user has a team for, linking to the event's page. The profile asks for the teams beside its
+ * refresh and shows the card with both, so the list paints in the same frame as the record.
  */
-export function MyTeams({ userId, request }: { userId: string; request?: Promise<Team[]> }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    (request ?? getMyTeams()).then(
-      (teams) => live && setState({ status: 'ready', teams }),
-      (error: unknown) =>
-        live && setState({ status: 'failed', message: errorMessage(error, messages.serverNotReachable) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [userId, request]);
-
+export function MyTeams({ userId, answer }: { userId: string; answer: TeamsAnswer }) {
   return (
     <section aria-labelledby="my-teams-title" className={styles.teams}>
       <h2 id="my-teams-title">My Teams</h2>
-      {state.status === 'loading' && <p role="status">Loading your teams…</p>}
-      {state.status === 'failed' && <p role="alert">{state.message}</p>}
-      {state.status === 'ready' && state.teams.length === 0 && <p>You have not registered for any event yet.</p>}
-      {state.status === 'ready' && state.teams.length > 0 && (
+      {answer.status === 'failed' && <p role="alert">{answer.message}</p>}
+      {answer.status === 'ready' && answer.teams.length === 0 && <p>You have not registered for any event yet.</p>}
+      {answer.status === 'ready' && answer.teams.length > 0 && (
         <ul>
-          {state.teams.map((team) => {
+          {answer.teams.map((team) => {
             const event = findEventByKey(team.event);
             const role = team.leader_id._id === userId ? 'leader' : 'member';
             const size = team.members.length + 1;

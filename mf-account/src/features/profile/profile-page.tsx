@@ -9,7 +9,7 @@ import { PaymentStatusNote } from '../../components/payment-status-note';
 import { paymentStatus } from '../../lib/payment-status';
 import { getMyTeams } from './api/get-my-teams';
 import { updateUser, type UpdateUserAnswer } from './api/update-user';
-import { MyTeams } from './my-teams';
+import { MyTeams, teamsAnswerOf, type TeamsAnswer } from './my-teams';
 import styles from './profile.module.css';
 
 // The toasts (and their library) come after the page has painted the visitor's record: it needs none of them.
@@ -77,8 +77,7 @@ function rows(user: CurUser): Array<[string, string]> {
 /** Inside RequireUser: the stored record is refreshed first (docs/PRODUCT.md#profile), then shown. */
 export function ProfilePage() {
   const user = useCurUser();
-  const [loading, setLoading] = useState(true);
-  const [teamsRequest, setTeamsRequest] = useState<Promise<Team[]>>();
+  const [teams, setTeams] = useState<TeamsAnswer>();
   const refreshed = useRef(false);
   const leaving = useSingleFlight();
   const email = user?.email;
@@ -86,12 +85,14 @@ export function ProfilePage() {
   useEffect(() => {
     if (refreshed.current || email === undefined) return;
     refreshed.current = true;
-    const { refresh, teams } = takeRequests(email);
-    refresh.then(
-      (answer) => {
+    const requests = takeRequests(email);
+    requests.refresh.then(
+      async (answer) => {
+        // The card comes with its list of teams (asked for beside the refresh), in one render: the list is the
+        // page's largest paint, and a render of its own after the card's came a frame or more later.
+        const teamsAnswer = await teamsAnswerOf(requests.teams);
         userStore.setFromLogin(answer);
-        setTeamsRequest(teams);
-        setLoading(false);
+        setTeams(teamsAnswer);
       },
       () => {
         // Whatever went wrong, the stored record is not trusted any more (docs/PRODUCT.md#profile).
@@ -116,7 +117,8 @@ export function ProfilePage() {
     );
   }
 
-  if (user === null || loading) {
+  // Loading until the refresh and the teams have both answered.
+  if (user === null || teams === undefined) {
     return (
       <AccountCard title="Profile" wide>
         <LoadingState layout="block" label="Loading your profile" />
@@ -156,7 +158,7 @@ export function ProfilePage() {
           ))}
         </tbody>
       </table>
-      <MyTeams userId={user._id} request={teamsRequest} />
+      <MyTeams userId={user._id} answer={teams} />
       <LoadActionsAfterPaint />
       {user.user.organiser === true && (
         <p className={styles.payment}>
