@@ -8,9 +8,8 @@ if (!container) throw new Error('The page has no #root element');
 startRemotesEarly();
 const root = createRoot(container);
 // A transition renders in slices of a few milliseconds, yielding to the browser between them: the first render of the
-// frame and its page is otherwise one long task on a phone, which holds up a tap meanwhile. The intro is already on
-// screen from the page's own HTML, so nothing waits on this render to appear sooner
-// (docs/PERFORMANCE.md#less-main-thread-work).
+// frame (the intro included) is otherwise one long task on a phone, which holds up a tap meanwhile. The result is
+// still committed, and painted, in one piece once the whole tree has rendered (docs/PERFORMANCE.md#less-main-thread-work).
 startTransition(() => {
   root.render(
     <StrictMode>
