@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { userStore, type CurUser, type Team } from '@greatstep/shared';
+import { userStore, type CurUser } from '@greatstep/shared';
 import { collegeName } from '@greatstep/shared/colleges';
 import { LoadingState, useAfterPaint, useCurUser, useSingleFlight } from '@greatstep/shared/react';
 import { AccountCard } from '../../components/account-card';
@@ -18,15 +18,15 @@ const loadActions = () => import(/* webpackChunkName: "profile-actions" */ './pr
 interface ProfileRequests {
   email: string;
   refresh: Promise<UpdateUserAnswer>;
-  teams: Promise<Team[]>;
+  teams: Promise<TeamsAnswer>;
 }
 
 /** The refresh and the teams, asked for together: one round trip before the page is complete, not two. */
 function requestProfile(email: string): ProfileRequests {
-  const teams = getMyTeams();
+  // The teams' failure is a message in the list (teamsAnswerOf never rejects); the refresh may fail before the page
+  // takes it, and the page shows that failure, not an unhandled rejection.
+  const teams = teamsAnswerOf(getMyTeams());
   const refresh = updateUser(email);
-  // Either may fail before the page takes it; the page shows that failure, not an unhandled rejection.
-  teams.catch(() => undefined);
   refresh.catch(() => undefined);
   return { email, refresh, teams };
 }
@@ -90,7 +90,7 @@ export function ProfilePage() {
       async (answer) => {
         // The card comes with its list of teams (asked for beside the refresh), in one render: the list is the
         // page's largest paint, and a render of its own after the card's came a frame or more later.
-        const teamsAnswer = await teamsAnswerOf(requests.teams);
+        const teamsAnswer = await requests.teams;
         userStore.setFromLogin(answer);
         setTeams(teamsAnswer);
       },
