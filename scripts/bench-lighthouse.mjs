@@ -28,6 +28,11 @@ const PAGES = process.env.LIGHTHOUSE_PAGES
   : ALL_PAGES;
 // LIGHTHOUSE_REPORTS=<folder>: every run's full report saved there as JSON (the LCP breakdown, the network chain).
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+// LIGHTHOUSE_BASELINE=<folder>: another checkout with its own build (say `git worktree add` of the commit before a
+// change, with `npm ci && npm run build` there). Every run of a page on this build is paired with one on that build,
+// in alternating order, and the pairs' median difference is printed: on a machine whose speed drifts from minute to
+// minute, a change is judged against the build before it under the same conditions (docs/PERFORMANCE.md).
+const BASELINE = process.env.LIGHTHOUSE_BASELINE;
 const GOALS = { performance: 90, accessibility: 100, bestPractices: 100, lcpMs: 2500, cls: 0.05, tbtMs: 200 };
 
 /**
@@ -163,6 +168,28 @@ async function auditWithRetry(browser, url, storedUser) {
   }
 }
 
+/** This build against the baseline's, page by page: medians of each, and the median of the paired differences. */
+function printComparison(results, baseline) {
+  console.log(`\nAgainst the baseline (${BASELINE}), ${RUNS} pairs per page, runs alternating:`);
+  const widths = [26, 17, 14, 17, 14];
+  const line = (cells) => cells.map((cell, index) => String(cell).padStart(widths[index])).join(' ');
+  console.log(line(['page', 'LCP s this/base', 'paired Δ ms', 'TBT ms this/base', 'paired Δ ms']));
+  results.forEach(({ page, runs }, index) => {
+    const base = baseline[index].runs;
+    const m = (list, key) => median(list.map((run) => run[key]));
+    const delta = (key) => median(runs.map((run, pair) => run[key] - base[pair][key]));
+    console.log(
+      line([
+        page.name,
+        `${(m(runs, 'lcpMs') / 1000).toFixed(2)}/${(m(base, 'lcpMs') / 1000).toFixed(2)}`,
+        delta('lcpMs').toFixed(0),
+        `${m(runs, 'tbtMs').toFixed(0)}/${m(base, 'tbtMs').toFixed(0)}`,
+        delta('tbtMs').toFixed(0),
+      ]),
+    );
+  });
+}
+
 function printTable(results) {
   const header = ['page', 'perf', 'a11y', 'BP', 'LCP s', 'CLS', 'TBT ms', 'FCP s', 'JS KB sent'];
   const widths = [26, 5, 5, 5, 6, 6, 7, 6, 11];
@@ -209,6 +236,11 @@ function printTable(results) {
     if (m('tbtMs') > GOALS.tbtMs) misses.push(`${page.name}: TBT ${m('tbtMs').toFixed(0)} ms`);
   }
   console.log(misses.length === 0 ? 'Every median meets its goal.' : `Goals missed:\n  ${misses.join('\n  ')}`);
+  const indexes = results.flatMap(({ runs }) => runs.map((run) => run.benchmarkIndex));
+  console.log(
+    `Lighthouse's benchmark index of this machine over the runs: median ${median(indexes).toFixed(0)}, ` +
+      `${Math.min(...indexes).toFixed(0)}–${Math.max(...indexes).toFixed(0)} (higher is faster)`,
+  );
   console.log("\nPer page: the LCP element, audits below full score in any run, and Chromium's Issues panel");
   for (const { page, runs } of results) {
     const failed = [...new Set(runs.flatMap((run) => run.failedAudits))];
@@ -218,34 +250,56 @@ function printTable(results) {
   }
 }
 
+/** The site and a signed-in record on it: this checkout's build, or the baseline's (its own server and database). */
+async function startSite(serve, port) {
+  const server = await serve({ port });
+  try {
+    return { server, storedUser: await signedInRecord(server.url, server.dataDir) };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
 async function main() {
-  const server = await serveBuiltSite({ port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined });
+  const sites = [await startSite(serveBuiltSite, process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined)];
+  if (BASELINE) {
+    const baselineServe = require(path.resolve(BASELINE, 'scripts/serve-built-site.js')).serveBuiltSite;
+    sites.push(
+      await startSite(baselineServe, undefined).catch(async (error) => {
+        await sites[0].server.stop();
+        throw error;
+      }),
+    );
+  }
   const browser = await puppeteer.launch({
     executablePath: chromiumLaunchOptions.executablePath,
     args: chromiumLaunchOptions.args,
     headless: true,
   });
   try {
-    const storedUser = await signedInRecord(server.url, server.dataDir);
-    const results = PAGES.map((page) => ({ page, runs: [] }));
-    // Interleaved: run 1 of every page, then run 2 …, so a slow moment of the machine does not hit one page only.
+    // One list of results per site: this build's, then the baseline's.
+    const results = sites.map(() => PAGES.map((page) => ({ page, runs: [] })));
+    // Interleaved: run 1 of every page, then run 2 …, so a slow moment of the machine does not hit one page only;
+    // with a baseline, the two builds take turns going first.
     for (let run = 1; run <= RUNS; run += 1) {
-      for (const entry of results) {
-        const figures = await auditWithRetry(
-          browser,
-          server.url + entry.page.path,
-          entry.page.signedIn ? storedUser : null,
-        );
-        entry.runs.push(figures);
-        console.log(
-          `run ${run} ${entry.page.name}: performance ${figures.performance.toFixed(0)}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, CLS ${figures.cls.toFixed(3)}, TBT ${figures.tbtMs.toFixed(0)} ms, benchmark index ${figures.benchmarkIndex.toFixed(0)} ${figures.warnings.join(' ')}`,
-        );
+      for (const [pageIndex, page] of PAGES.entries()) {
+        const order = run % 2 ? sites.keys() : [...sites.keys()].reverse();
+        for (const siteIndex of order) {
+          const { server, storedUser } = sites[siteIndex];
+          const figures = await auditWithRetry(browser, server.url + page.path, page.signedIn ? storedUser : null);
+          results[siteIndex][pageIndex].runs.push(figures);
+          console.log(
+            `run ${run} ${page.name}${siteIndex ? ' (baseline)' : ''}: performance ${figures.performance.toFixed(0)}, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, CLS ${figures.cls.toFixed(3)}, TBT ${figures.tbtMs.toFixed(0)} ms, benchmark index ${figures.benchmarkIndex.toFixed(0)} ${figures.warnings.join(' ')}`,
+          );
+        }
       }
     }
-    printTable(results);
+    printTable(results[0]);
+    if (BASELINE) printComparison(results[0], results[1]);
   } finally {
     await browser.close();
-    await server.stop();
+    for (const { server } of sites) await server.stop();
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Payment, User } from '@greatstep/shared/isomorphic';
+import { collegeName, type Payment, type User } from '@greatstep/shared/isomorphic';
 import type { PublicUserRow } from '../db/repositories';
 
 /** The fee as the API shows it to its owner and to organisers (docs/PRODUCT.md#payment-states). */
@@ -24,6 +24,7 @@ export function toUserView(row: PublicUserRow): User {
     year: row.year,
     college: row.college,
     otherCollege: row.otherCollege,
+    collegeName: collegeName(row.college, row.otherCollege),
     // The account remote and the stored records of browsers read this flag (docs/PRODUCT.md#legacy-names-and-spellings).
     verified: row.paymentState === 'verified',
     payment: paymentOf(row),

@@ -29,6 +29,11 @@ export const userSchema = z.object({
   year: z.string(),
   college: z.number().int().meta({ description: 'Numeric id of a listed college, or -1 for Other' }),
   otherCollege: z.string(),
+  // Optional in the type like the two below; the API always sends it, so that a page that shows a user's college
+  // need not load the whole college list to name it (docs/API.md#accounts-and-sign-up).
+  collegeName: z.string().optional().meta({
+    description: "The college's name to show: the listed name, or the typed one for Other",
+  }),
   verified: z.boolean().meta({ description: 'Payment verified by an organiser (payment.state is verified)' }),
   // Optional in the type, always sent by the API: records stored in browsers before these fields existed, and the
   // pages' tests, describe users without them (docs/PRODUCT.md#the-stored-user).

@@ -24,9 +24,9 @@ describe('userStore', () => {
 
     const record = userStore.setFromLogin({ token: 'tok-1', user });
 
-    // Every field of the user but `verified`, flat, then the token, the whole user and the time
-    // (docs/PRODUCT.md#the-stored-user).
-    const { verified: _verified, ...fields } = user;
+    // Every field of the user but `verified` (and the API's `collegeName`, which only the whole user carries), flat,
+    // then the token, the whole user and the time (docs/PRODUCT.md#the-stored-user).
+    const { verified: _verified, collegeName: _collegeName, ...fields } = user;
     const expected = {
       ...fields,
       token: 'tok-1',

@@ -23,6 +23,7 @@ describe.each(drivers)('login, sessions and availability on %s', (driver) => {
       'altEmail',
       'altMobile',
       'college',
+      'collegeName',
       'email',
       'firstName',
       'lastName',
@@ -34,7 +35,12 @@ describe.each(drivers)('login, sessions and availability on %s', (driver) => {
       'verified',
       'year',
     ]);
-    expect(first.body.user).toMatchObject({ organiser: false, payment: { state: 'unpaid', reference: null } });
+    expect(first.body.user).toMatchObject({
+      organiser: false,
+      payment: { state: 'unpaid', reference: null },
+      college: 1,
+      collegeName: 'Indian Institute of Technology Kharagpur',
+    });
   });
 
   it('answers the same 401 for a wrong password and an unknown e-mail', async () => {

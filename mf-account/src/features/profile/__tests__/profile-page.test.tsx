@@ -60,6 +60,15 @@ describe('Profile', () => {
     expect(cell('College')).toHaveTextContent('Indian Institute of Technology Kharagpur');
   });
 
+  it('shows the college as the API names it', async () => {
+    signIn();
+    answerProfile({ college: 7, collegeName: 'A College Named By The Server' });
+    api.onGet('/auth/team/myTeams').reply(200, { success: true, teams: [] });
+    renderAccount('/profile');
+    expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
+    expect(cell('College')).toHaveTextContent('A College Named By The Server');
+  });
+
   describe("the fee's state (docs/PRODUCT.md#payment-states)", () => {
     const REFERENCE = 'RCPT-2025-0042';
     const REASON = 'No payment with this id in our statement';
