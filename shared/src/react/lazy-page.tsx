@@ -1,4 +1,4 @@
-import { useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
 import { LoadingState } from './loading-state';
 
 /** A page in a chunk of its own, which can be fetched before it is shown. */
@@ -45,7 +45,9 @@ export function lazyPage<Module>(
       // Subscribed even if the chunk has come since this render: the callback then runs at once, and the page
       // renders instead of staying on its loading state.
       let current = true;
-      void fetchPage().then(() => current && settled());
+      // As a transition: the page renders in short slices, not one long task on a phone's main thread
+      // (docs/PERFORMANCE.md#less-main-thread-work).
+      void fetchPage().then(() => current && startTransition(settled));
       return () => {
         current = false;
       };

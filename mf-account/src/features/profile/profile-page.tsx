@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { userStore, type CurUser } from '@greatstep/shared';
 import { LoadingState, useAfterPaint, useCurUser, useSingleFlight } from '@greatstep/shared/react';
@@ -93,7 +93,10 @@ export function ProfilePage() {
         // page's largest paint, and a render of its own after the card's came a frame or more later.
         const teamsAnswer = await requests.teams;
         userStore.setFromLogin(answer);
-        setTeams(teamsAnswer);
+        // The card renders as a transition, in short slices rather than one long task on a phone's main thread
+        // (docs/PERFORMANCE.md#less-main-thread-work); the store's own update is rendered at once, as React renders
+        // every store's.
+        startTransition(() => setTeams(teamsAnswer));
       },
       () => {
         // Whatever went wrong, the stored record is not trusted any more (docs/PRODUCT.md#profile).

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useReducer, useState } from 'react';
+import { startTransition, Suspense, useEffect, useReducer, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LoadingState } from '@greatstep/shared/react';
 import { ErrorBoundary } from '../../components/error-boundary';
@@ -72,7 +72,9 @@ function LoadedRemote({ remote }: { remote: string }) {
     // Subscribed even if the load has settled since this render: its callbacks then run at once, and the page
     // renders what came instead of staying on its loading state.
     let current = true;
-    const rerender = () => current && settled();
+    // The remote's page renders as a transition: in short slices, not one long task on a phone's main thread
+    // (docs/PERFORMANCE.md#less-main-thread-work). Not Suspense's reveal, which React would hold back.
+    const rerender = () => current && startTransition(settled);
     load.promise.then(rerender, rerender);
     return () => {
       current = false;

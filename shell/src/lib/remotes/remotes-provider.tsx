@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import { addressWithout, resetOverride, type Overrides } from './overrides';
 import { loadPage } from './page-location';
@@ -72,9 +82,14 @@ export function RemotesProvider({ children }: { children: ReactNode }) {
       .then((site) => {
         if (!live) return;
         preloaded.current ||= site.preloaded;
-        setOverrides(site.overrides);
-        setRemotes(site.remotes);
-        setConfig('ready');
+        // The whole frame renders again with its links and the page's remote: as a transition, React renders it in
+        // short slices instead of one long task on a phone's main thread (docs/PERFORMANCE.md#less-main-thread-work).
+        // The page's remote mounts a new Suspense boundary, whose loading state shows at once all the same.
+        startTransition(() => {
+          setOverrides(site.overrides);
+          setRemotes(site.remotes);
+          setConfig('ready');
+        });
         for (const remote of site.remotes) if (remote.list.status === 'loading') fetchList(remote.name, remote.entry);
       })
       .catch((error: unknown) => {
