@@ -6,4 +6,5 @@ export { DeclaredRoutes, type RouteDeclaration, type RouteDeclarations } from '.
 export { LoadingState, type LoadingLayout } from './loading-state';
 export { NotFoundPage } from './not-found-page';
 export { lazyPage, type LazyPage } from './lazy-page';
+export { useRenderWhenSettled } from './render-when-settled';
 export { AfterPaint, useAfterPaint } from './after-paint';

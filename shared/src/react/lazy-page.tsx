@@ -1,5 +1,6 @@
-import { startTransition, useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { LoadingState } from './loading-state';
+import { useRenderWhenSettled } from './render-when-settled';
 
 /** A page in a chunk of its own, which can be fetched before it is shown. */
 export interface LazyPage {
@@ -36,22 +37,8 @@ export function lazyPage<Module>(
       },
     ));
   const Page = () => {
-    const [, settled] = useReducer((count: number) => count + 1, 0);
     // Started while rendering, as React.lazy does: the chunk is on its way before the page has even committed.
-    if (!loaded && !failed) void fetchPage();
-    const waiting = !loaded && !failed;
-    useEffect(() => {
-      if (!waiting) return;
-      // Subscribed even if the chunk has come since this render: the callback then runs at once, and the page
-      // renders instead of staying on its loading state.
-      let current = true;
-      // As a transition: the page renders in short slices, not one long task on a phone's main thread
-      // (docs/PERFORMANCE.md#less-main-thread-work).
-      void fetchPage().then(() => current && startTransition(settled));
-      return () => {
-        current = false;
-      };
-    }, [waiting]);
+    useRenderWhenSettled(loaded || failed ? undefined : fetchPage());
     if (failed) throw failed;
     if (!loaded) return <>{fallback}</>;
     const Component = loaded;

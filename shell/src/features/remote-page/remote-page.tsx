@@ -1,6 +1,6 @@
-import { startTransition, Suspense, useEffect, useReducer, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LoadingState } from '@greatstep/shared/react';
+import { LoadingState, useRenderWhenSettled } from '@greatstep/shared/react';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { ProblemPanel } from '../../components/problem-panel';
 import { sectionName } from '../../content/remote-sections';
@@ -65,21 +65,7 @@ function problemDetail(error: unknown): string {
  */
 function LoadedRemote({ remote }: { remote: string }) {
   const load = remoteLoad(remote);
-  const [, settled] = useReducer((count: number) => count + 1, 0);
-  const waiting = !load.component && !load.error;
-  useEffect(() => {
-    if (!waiting) return;
-    // Subscribed even if the load has settled since this render: its callbacks then run at once, and the page
-    // renders what came instead of staying on its loading state.
-    let current = true;
-    // The remote's page renders as a transition: in short slices, not one long task on a phone's main thread
-    // (docs/PERFORMANCE.md#less-main-thread-work). Not Suspense's reveal, which React would hold back.
-    const rerender = () => current && startTransition(settled);
-    load.promise.then(rerender, rerender);
-    return () => {
-      current = false;
-    };
-  }, [load, waiting]);
+  useRenderWhenSettled(load.component || load.error ? undefined : load.promise);
   if (load.error) throw load.error;
   if (!load.component) return <RemoteLoading remote={remote} />;
   // Not a component made per render: the load keeps the one component the remote exposes, so React sees the same
