@@ -108,3 +108,26 @@ test.describe(() => {
     await expectNoSideScroll(page);
   });
 });
+
+// Issue 15: the picture a page opens with (its largest paint on a phone) is fetched as the events remote's routes
+// load, through a preload, and the page's <picture> takes that answer rather than asking again.
+for (const [path, picture, name] of [
+  ['/great-step/events/competitions/Geobotics', 'geobotics-', 'A robot exploring a mine'],
+  ['/great-step/events', 'safety-da-', 'A rising line chart over the layers of a mine'],
+] as const) {
+  test(`${path}: the opening picture is preloaded once and shown from that download`, async ({ page }) => {
+    await page.goto(path);
+    const image = page.getByRole('img', { name }).first();
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete)).toBe(true);
+    const downloads = await page.evaluate(
+      (file) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.split('/').pop()?.startsWith(file))
+          .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+      picture,
+    );
+    expect(downloads).toEqual(['link']);
+  });
+}

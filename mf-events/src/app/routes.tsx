@@ -1,11 +1,13 @@
 import { DeclaredRoutes, lazyPage, LoadingState } from '@greatstep/shared/react';
 import type { ReactElement } from 'react';
 import { matchPath } from 'react-router-dom';
+import { preloadEventPicture } from '../components/event-picture-files';
 import { panelDiscussionIntro, panelDiscussions } from '../content/panel-discussion';
 import { workshops, workshopsIntro } from '../content/workshops';
 import { CompetitionsTab } from '../features/events-listing/competitions-tab';
 import { EventsPage } from '../features/events-listing/events-page';
 import { ProgrammeTab } from '../features/events-listing/programme-tab';
+import { openingPicture } from './opening-picture';
 import { routes, type RouteName } from './route-paths';
 
 // Event pages load apart from the listing. Opened directly, an event page's chunk starts with this module rather than
@@ -20,6 +22,11 @@ const EventRoute = lazyPage(
 if (typeof window !== 'undefined' && matchPath(routes.eventPage.path, window.location.pathname)) {
   EventRoute.preload().catch(() => undefined);
 }
+
+// The picture the page opens with starts downloading as this module runs, beside the page's code, rather than once
+// React has rendered the page (docs/PERFORMANCE.md#pictures).
+const opening = typeof window === 'undefined' ? undefined : openingPicture(window.location.pathname);
+if (opening) preloadEventPicture(opening.name, opening.sizes);
 
 // The mailed team links' pages bring the API client; they load apart too, both from one chunk.
 const loadTeamLinkPage = () =>

@@ -1,4 +1,4 @@
-import { eventArt, type ArtFile } from '../assets/events/event-art';
+import { artOf, pictureSizes, srcSet } from './event-picture-files';
 
 interface EventImageProps {
   /** The catalogue event's `img`; an unknown name shows the default artwork. */
@@ -13,15 +13,8 @@ interface EventImageProps {
   sizes?: string;
 }
 
-const srcSet = (files: readonly ArtFile[]) => files.map(({ url, width }) => `${url} ${width}w`).join(', ');
-
-export function EventImage({
-  name,
-  className,
-  eager = false,
-  sizes = '(min-width: 40rem) 20rem, 100vw',
-}: EventImageProps) {
-  const art = eventArt[name] ?? eventArt.default;
+export function EventImage({ name, className, eager = false, sizes = pictureSizes.card }: EventImageProps) {
+  const art = artOf(name);
   if (!art) return null;
   return (
     <picture>

@@ -2,6 +2,7 @@ import type { CatalogueEvent } from '@greatstep/shared/events';
 import type { ReactNode } from 'react';
 import { BackButton } from '../../components/back-button';
 import { EventImage } from '../../components/event-image';
+import { pictureSizes } from '../../components/event-picture-files';
 import { ExternalLink } from '../../components/external-link';
 import { documentLinks } from '../../content/event-document-links';
 import { howToTakePart } from '../../content/how-to-take-part';
@@ -24,7 +25,7 @@ export function CompetitionPage({ event, children, bullets = false }: Competitio
       <title>{`${event.name} | GreatStep 2025`}</title>
       <h1 id="page-title">{event.name}</h1>
       <div className={styles.layout}>
-        <EventImage name={event.img} className={styles.image} sizes="(min-width: 48rem) 40vw, 100vw" eager />
+        <EventImage name={event.img} className={styles.image} sizes={pictureSizes.page} eager />
         <div className={styles.details}>
           <p className={styles.tagline}>{event.tagline}</p>
           <dl className={styles.facts}>

@@ -1,0 +1,10 @@
+import { eventGroups, eventsInGroup, type CatalogueEvent } from '@greatstep/shared/events';
+
+/** The listing's first card: its picture is the listing's largest paint on a phone, so it loads at once. */
+export function firstListedEvent(): CatalogueEvent | undefined {
+  for (const { group } of eventGroups) {
+    const [first] = eventsInGroup(group);
+    if (first) return first;
+  }
+  return undefined;
+}
