@@ -1,12 +1,12 @@
 import type { CatalogueEvent } from '@greatstep/shared/events';
 import type { ReactNode } from 'react';
 import { BackButton } from '../../components/back-button';
+import { EventFactsList } from '../../components/event-facts-list';
 import { EventImage } from '../../components/event-image';
 import { pictureSizes } from '../../components/event-picture-files';
 import { ExternalLink } from '../../components/external-link';
 import { documentLinks } from '../../content/event-document-links';
 import { howToTakePart } from '../../content/how-to-take-part';
-import { prizeText, teamSizeText } from '../../lib/event-facts';
 import styles from './competition-page.module.css';
 
 interface CompetitionPageProps {
@@ -28,16 +28,7 @@ export function CompetitionPage({ event, children, bullets = false }: Competitio
         <EventImage name={event.img} className={styles.image} sizes={pictureSizes.page} eager />
         <div className={styles.details}>
           <p className={styles.tagline}>{event.tagline}</p>
-          <dl className={styles.facts}>
-            <div>
-              <dt>Prize</dt>
-              <dd>{prizeText(event)}</dd>
-            </div>
-            <div>
-              <dt>Team size</dt>
-              <dd>{teamSizeText(event)}</dd>
-            </div>
-          </dl>
+          <EventFactsList event={event} className={styles.facts} />
           {(links.rules ?? links.ps) && (
             <div className={styles.links}>
               {links.rules && <ExternalLink href={links.rules}>Rules</ExternalLink>}

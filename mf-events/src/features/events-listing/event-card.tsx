@@ -1,8 +1,8 @@
 import type { CatalogueEvent } from '@greatstep/shared/events';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { EventFactsList } from '../../components/event-facts-list';
 import { EventImage } from '../../components/event-image';
-import { prizeText, teamSizeText } from '../../lib/event-facts';
 import styles from './event-card.module.css';
 
 /** One event of the listing; 'know more' opens its description in place. */
@@ -21,16 +21,7 @@ export function EventCard({ event, eager = false }: { event: CatalogueEvent; eag
         </h4>
         {event.live && <p className={styles.badge}>Live</p>}
         <p className={styles.tagline}>{event.tagline}</p>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Prize</dt>
-            <dd>{prizeText(event)}</dd>
-          </div>
-          <div>
-            <dt>Team size</dt>
-            <dd>{teamSizeText(event)}</dd>
-          </div>
-        </dl>
+        <EventFactsList event={event} className={styles.facts} />
         <div id={detailsId} hidden={!open} className={styles.details}>
           {event.info.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
