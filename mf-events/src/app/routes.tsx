@@ -19,14 +19,14 @@ const EventRoute = lazyPage(
   (module) => module.EventRoute,
   <LoadingState label="Loading the event…" />,
 );
-if (typeof window !== 'undefined' && matchPath(routes.eventPage.path, window.location.pathname)) {
-  EventRoute.preload().catch(() => undefined);
-}
-
-// The picture the page opens with starts downloading as this module runs, beside the page's code, rather than once
+// The picture the page opens with starts downloading as this module runs too, beside the page's code, rather than once
 // React has rendered the page (docs/PERFORMANCE.md#pictures).
-const opening = typeof window === 'undefined' ? undefined : openingPicture(window.location.pathname);
-if (opening) preloadEventPicture(opening.name, opening.sizes);
+if (typeof window !== 'undefined') {
+  const { pathname } = window.location;
+  if (matchPath(routes.eventPage.path, pathname)) EventRoute.preload().catch(() => undefined);
+  const opening = openingPicture(pathname);
+  if (opening) preloadEventPicture(opening.name, opening.sizes);
+}
 
 // The mailed team links' pages bring the API client; they load apart too, both from one chunk.
 const loadTeamLinkPage = () =>
