@@ -1,22 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Client } from 'pg';
+import type { Pool } from 'pg';
 import { events, teamSizeOf } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../lib/api-messages';
 import { KEYED_RULES, LOGIN_LIMITS } from '../../plugins/external/rate-limit';
 import { PASSWORD, signUp, type SignUpApi } from '../../testing/accounts';
-import { httpCall } from '../../testing/http-call';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../testing/throwaway-postgres';
-import { REPO_ROOT } from './api-process';
-import { freshCall, mapLimit, rawGet, timedCall, type CallMethod, type CallOptions, type TimedCall } from './calls';
-import { ENV_EXAMPLE, readEnvFile, startDeployment, type Deployment } from './deployment';
+import { freshCall, mapLimit, rawGet, type CallMethod, type CallOptions, type TimedCall } from './calls';
+import type { Deployment } from './deployment';
 import { decidedHeaders } from './headers';
-import { outboxMailer } from './outbox';
 import { nginxMissing, type ApiLogEntry } from './nginx-server';
 import { missingWrites, signInsAndTeams, type LoadCall } from './team-load';
-import { startThrowawayRedis, type ThrowawayRedis } from './throwaway-redis';
+import { startTestDeployment, type TestDeployment } from './test-deployment';
 
 /*
  * The deployment of docs/DEPLOY.md on one machine, from the files in deploy/: nginx running greatstep.conf itself
@@ -36,75 +29,25 @@ const suite = missing ? describe.skip : describe;
 if (missing) console.warn(`${title}: skipped, ${missing} (.ci/run installs it)`);
 
 suite(missing ? `${title} (skipped: ${missing})` : title, () => {
-  let pg: ThrowawayPostgres;
-  let redis: ThrowawayRedis;
-  let siteDir: string;
-  let dataDir: string;
+  let site: TestDeployment;
   let deployment: Deployment;
-  let db: Client;
+  let db: Pool;
 
-  const visitor = (): SignUpApi => ({ call: httpCall(deployment.url), mailer: outboxMailer(dataDir) });
-  const apiLog = () => deployment.nginx.apiLog();
-  const slotOf = (entry: ApiLogEntry) => deployment.slotOf(entry.upstreams.at(-1) ?? '');
+  const visitor = (): SignUpApi => site.visitor();
+  const apiLog = () => site.apiLog();
+  const slotOf = (entry: ApiLogEntry) => site.slotOf(entry);
   const slotsOf = (entries: ApiLogEntry[]) => new Set(entries.map(slotOf));
-  const call = (method: CallMethod, url: string, options?: CallOptions) =>
-    timedCall(deployment.url, method, url, options);
-
-  /**
-   * nginx's log once it has caught up: it writes a request's line after the answer has gone out, so a caller that
-   * reads the log right after its answer can be a moment ahead of it. Caught up means no new line for 100 ms.
-   */
-  async function settledLog(): Promise<ApiLogEntry[]> {
-    let entries = apiLog();
-    const until = performance.now() + 5_000;
-    for (;;) {
-      await sleep(100);
-      const now = apiLog();
-      if (now.length === entries.length || performance.now() > until) return now;
-      entries = now;
-    }
-  }
-
-  /** Until nginx has passed a call (any, after log line `since`) to the process of `slot`. */
-  async function servedBy(slot: number, since: number): Promise<void> {
-    const until = performance.now() + 20_000;
-    while (
-      !apiLog()
-        .slice(since)
-        .some((entry) => slotOf(entry) === slot && entry.status < 500)
-    ) {
-      if (performance.now() > until) throw new Error(`nginx sent the process of slot ${slot} nothing for 20 s`);
-      // Calls of our own, should no load be running.
-      await call('GET', '/api/health');
-      await sleep(100);
-    }
-  }
+  const call = (method: CallMethod, url: string, options?: CallOptions) => site.call(method, url, options);
+  const settledLog = () => site.settledLog();
+  const servedBy = (slot: number, since: number) => site.servedBy(slot, since);
 
   beforeAll(async () => {
-    [pg, redis] = await Promise.all([startThrowawayPostgres(), startThrowawayRedis()]);
-    siteDir = mkdtempSync(path.join(os.tmpdir(), 'gs-site-'));
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'gs-data-'));
-    // The example's values, but for where this test's own servers are, and quieter logs. Mail goes to files in
-    // DATA_DIR rather than to a mail server: a SIGKILL cuts a mail off mid-way, which is no concern of this test.
-    const env = {
-      ...readEnvFile(ENV_EXAMPLE),
-      DATABASE_URL: pg.url,
-      REDIS_URL: redis.url,
-      SMTP_URL: '',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    };
-    // The files nginx serves are site-from-disk.test.ts's business: here, the checkout as it is.
-    deployment = await startDeployment({ env, processes: 2, code: 'source', appDir: REPO_ROOT, siteDir });
-    db = new Client({ connectionString: pg.url });
-    await db.connect();
+    site = await startTestDeployment();
+    ({ deployment, db } = site);
   }, 180_000);
 
   afterAll(async () => {
-    await db?.end();
-    await deployment?.stop();
-    await Promise.all([pg?.stop(), redis?.stop()]);
-    for (const dir of [siteDir, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+    await site?.stop();
   }, 60_000);
 
   it('passes on the answers of the API as the process sent them', async () => {
