@@ -41,7 +41,7 @@ export interface TestDeployment {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startTestDeployment(): Promise<TestDeployment> {
+export async function startTestDeployment(options: { nginxWorkers?: number } = {}): Promise<TestDeployment> {
   const [pg, redis] = await Promise.all([startThrowawayPostgres(), startThrowawayRedis()]);
   const siteDir = mkdtempSync(path.join(os.tmpdir(), 'gs-site-'));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gs-data-'));
@@ -65,7 +65,14 @@ export async function startTestDeployment(): Promise<TestDeployment> {
   };
   try {
     // The files nginx serves are site-from-disk.test.ts's business: here, the checkout as it is.
-    deployment = await startDeployment({ env, processes: 2, code: 'source', appDir: REPO_ROOT, siteDir });
+    deployment = await startDeployment({
+      env,
+      processes: 2,
+      code: 'source',
+      appDir: REPO_ROOT,
+      siteDir,
+      nginxWorkers: options.nginxWorkers,
+    });
     db = new Pool({ connectionString: pg.url, max: 2 });
     // A connection ended by PostgreSQL going down (outages.test.ts) is dropped; the next query opens another.
     db.on('error', () => {});

@@ -4,7 +4,7 @@ import { events, teamSizeOf } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../lib/api-messages';
 import { KEYED_RULES, LOGIN_LIMITS } from '../../plugins/external/rate-limit';
 import { PASSWORD, signUp, type SignUpApi } from '../../testing/accounts';
-import { freshCall, mapLimit, rawGet, type CallMethod, type CallOptions, type TimedCall } from './calls';
+import { mapLimit, rawGet, type CallMethod, type CallOptions } from './calls';
 import type { Deployment } from './deployment';
 import { decidedHeaders } from './headers';
 import { nginxMissing, type ApiLogEntry } from './nginx-server';
@@ -201,103 +201,4 @@ suite(missing ? `${title} (skipped: ${missing})` : title, () => {
     await deployment.start(0);
     await servedBy(0, restarted);
   }, 90_000);
-
-  it('restarts both processes one after the other under a steady load of reads without dropping one', async () => {
-    const reader = await signUp(visitor());
-    const reads = [
-      `/api/auth/updateUser/${encodeURIComponent(reader.email)}`,
-      '/api/auth/team/myTeams',
-      '/api/health',
-      '/api/ready',
-    ];
-    for (const slot of [0, 1]) {
-      if (deployment.processes[slot]?.running()) continue;
-      const mark = apiLog().length;
-      await deployment.start(slot);
-      await servedBy(slot, mark);
-    }
-    const calls: TimedCall[] = [];
-    let running = true;
-    const load = Promise.all(
-      range(4).map(async (offset) => {
-        for (let n = offset; running; n += 1) {
-          calls.push(await call('GET', reads[n % reads.length] ?? '/api/health', { token: reader.token }));
-        }
-      }),
-    );
-    const logBefore = apiLog().length;
-    const drains: number[] = [];
-    try {
-      for (const slot of [0, 1]) {
-        const stopping = deployment.processes[slot];
-        if (!stopping) throw new Error(`no process in slot ${slot}`);
-        const stoppedAt = performance.now();
-        const exit = await stopping.stop();
-        expect(exit.code).toBe(0);
-        drains.push(exit.at - stoppedAt);
-        const mark = apiLog().length;
-        await deployment.start(slot);
-        // Before the next one stops: the restarted one must be taking calls again (docs/DEPLOY.md).
-        await servedBy(slot, mark);
-      }
-    } finally {
-      running = false;
-      await load;
-    }
-
-    const dropped = calls.filter((answer) => answer.status !== 200);
-    expect(dropped).toEqual([]);
-    const entries = apiLog().slice(logBefore);
-    console.log(
-      `rolling restart: ${calls.length} reads, none dropped; SIGTERM to exit ${drains.map((ms) => `${Math.round(ms)} ms`).join(' and ')}; ` +
-        `${entries.filter((entry) => entry.upstreams.length > 1).length} passed on by nginx to the other process`,
-    );
-  }, 90_000);
-
-  it('restarts a process without failing one write when nginx is told first (down, reload)', async () => {
-    const account = await signUp(visitor());
-    const profile = `/api/auth/updateUser/${encodeURIComponent(account.email)}`;
-    const calls: TimedCall[] = [];
-    let running = true;
-    const load = Promise.all(
-      range(4).map(async (offset) => {
-        for (let n = offset; running; n += 1) {
-          calls.push(
-            n % 2 === 0
-              ? await freshCall(deployment.url, 'POST', '/api/auth/login', {
-                  payload: { email: account.email, password: PASSWORD },
-                })
-              : await freshCall(deployment.url, 'GET', profile, { token: account.token }),
-          );
-        }
-      }),
-    );
-    const slot = 0;
-    const stopping = deployment.processes[slot];
-    const port = deployment.ports[slot];
-    if (!stopping || port === undefined) throw new Error(`no process in slot ${slot}`);
-    let served: number;
-    try {
-      await sleep(500);
-      await deployment.nginx.reload({ apiPorts: deployment.ports, downPorts: [port] });
-      const drained = apiLog().length;
-      const exit = await stopping.stop();
-      expect(exit.code).toBe(0);
-      served = apiLog()
-        .slice(drained)
-        .filter((entry) => slotOf(entry) === slot).length;
-      await deployment.start(slot);
-      const mark = apiLog().length;
-      await deployment.nginx.reload({ apiPorts: deployment.ports });
-      await servedBy(slot, mark);
-    } finally {
-      running = false;
-      await load;
-    }
-
-    expect(served).toBe(0);
-    expect(calls.filter((answer) => answer.status !== 200)).toEqual([]);
-    const logins = calls.filter((answer) => answer.method === 'POST').length;
-    console.log(`restart with nginx told first: ${calls.length} calls (${logins} logins), none failed`);
-  }, 60_000);
 });
