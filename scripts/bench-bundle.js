@@ -61,7 +61,7 @@ function watchIntro() {
 
 /**
  * The same page opened again in the same browser (a warm cache): the script bodies downloaded again. Hashed chunks
- * come from the cache without asking; the unhashed entries (remoteEntry.js, main.js) are revalidated and answered
+ * come from the cache without asking; the unhashed entries (the remotes' remoteEntry.js) are revalidated and answered
  * 304, with no body.
  */
 async function secondVisit(browser, url) {
