@@ -137,7 +137,12 @@ export async function buildApp({
     deviceCookieSecret: deviceSecret,
   });
   if (site) {
-    await app.register(sitePlugin, { ...site, publicUrl: config.publicUrl, releases: services.remoteReleases });
+    await app.register(sitePlugin, {
+      ...site,
+      publicUrl: config.publicUrl,
+      releases: services.remoteReleases,
+      rateLimit: config.rateLimit,
+    });
   }
   return app;
 }
