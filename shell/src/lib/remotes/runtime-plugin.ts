@@ -1,4 +1,4 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 
 /**
  * How long one request of a remote (its manifest, its remoteEntry.js, one of its chunks through webpack's
