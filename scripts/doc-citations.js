@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run check:docs`, and inside `npm test` through its jest test: every citation of the documentation points at a
-// file of docs/ and a heading that exist, and nothing cites the documents the project was first written from, which
-// lived beside the checkout and which a clone does not have (docs/CONVENTIONS.md#citing-the-documentation).
+// file of docs/ and a heading that exist, and nothing cites what a clone does not have: the documents the project was
+// first written from, which lived beside the checkout, or the issue tracker (docs/CONVENTIONS.md#citing-the-documentation).
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -19,6 +19,9 @@ const MARKDOWN_LINK = /\]\((?!\w+:|\/)([^)\s#]*?\.md)?(?:#([^)\s]+))?\)/g;
  * that this file's own source does not match it.
  */
 const OUTSIDE = /\bSPEC\b|\b[Ss]pec ?§|\b(?:DESIGN|STYLE|FACTS)(?:\.md\b|(?= ?["§:]))/;
+
+/** An issue of the tracker by its number, with an item or two of it: a clone has the rule it asked for, not the issue. */
+const TRACKER = /\b[Ii]ssue #?\d+(?: items? \d+(?: and \d+)?)?/;
 
 /** Files that are not text, or not ours to check. */
 const SKIPPED =
@@ -115,6 +118,15 @@ function findCitationProblems({ files, read }) {
           line,
           'outside',
           `"${outside[0]}" cites a document outside the repository: cite a section of docs/ instead`,
+        );
+      }
+      const tracker = TRACKER.exec(content);
+      if (tracker) {
+        report(
+          file,
+          line,
+          'tracker',
+          `"${tracker[0]}" cites the issue tracker, which a clone does not have: say the rule itself, or cite docs/`,
         );
       }
     });

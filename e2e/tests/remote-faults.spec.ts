@@ -12,9 +12,9 @@ import {
 } from '../support/remote-faults';
 
 /**
- * Each remote in turn down from the start, down after it loaded, slow and throwing, in the built site (issue 18
- * item 1): whatever one remote does, the frame and the other two keep working, and the failing one says so in its
- * own place and recovers on Retry. composition.spec.ts keeps the events remote's unreachable and hanging cases.
+ * Each remote in turn down from the start, down after it loaded, slow and throwing, in the built site: whatever one
+ * remote does, the frame and the other two keep working, and the failing one says so in its own place and recovers
+ * on Retry. composition.spec.ts keeps the events remote's unreachable and hanging cases.
  */
 
 /** Each response of a slow remote comes this late: well within the shell's time-out of one request. */

@@ -62,6 +62,18 @@ test('names every remaining citation of the documents outside the repository, bu
   expect(problems[0]?.message).toMatch(/outside the repository/);
 });
 
+test('names a citation of the issue tracker, in code and in docs/', () => {
+  const issue = ['Iss', 'ue 21 item 6'].join('');
+  const problems = check({
+    [`${DOCS}PRODUCT.md`]: `${PRODUCT}\nThe pages of the mailed links (${issue.toLowerCase()}).\n`,
+    'shell/src/footer.ts': `// ${issue}: the town was said twice.\nconst issues = 2; // two issues, 3 days apart: prose\n`,
+  });
+  expect(formatProblems(problems).split('\n')).toEqual([
+    `${DOCS}PRODUCT.md:9: "${issue.toLowerCase()}" cites the issue tracker, which a clone does not have: say the rule itself, or cite docs/`,
+    `shell/src/footer.ts:1: "${issue}" cites the issue tracker, which a clone does not have: say the rule itself, or cite docs/`,
+  ]);
+});
+
 test("anchors follow GitHub's slugs: lowercase, punctuation dropped, spaces to dashes", () => {
   expect(slugOf('Runtime remotes.json')).toBe('runtime-remotesjson');
   expect(slugOf('Behind a proxy: `TRUST_PROXY`')).toBe('behind-a-proxy-trust_proxy');
