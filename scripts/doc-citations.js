@@ -18,7 +18,7 @@ const MARKDOWN_LINK = /\]\((?!\w+:|\/)([^)\s#]*?\.md)?(?:#([^)\s]+))?\)/g;
  * The outside documents: the specification (cited by section sign), the design, style and facts files. Written so
  * that this file's own source does not match it.
  */
-const OUTSIDE = /\bSPEC\b|\b[Ss]pec ?§|\b(?:DESIGN|STYLE|FACTS)(?:\.md\b|(?= ?["§:]))/;
+const OUTSIDE = /\bSPEC\b|\b[Ss]pec ?§|\b(?:DESIGN|STYLE|FACTS)(?:\.md\b|(?= ?["§:])|['’]s\b)/;
 
 /** An issue of the tracker by its number, with an item or two of it: a clone has the rule it asked for, not the issue. */
 const TRACKER = /\b[Ii]ssue #?\d+(?: items? \d+(?: and \d+)?)?/;
@@ -95,7 +95,6 @@ function findCitationProblems({ files, read }) {
     if (SKIPPED.test(file)) continue;
     const text = read(file);
     if (text === undefined || text.includes('\0')) continue;
-    const inDocs = file.startsWith('docs/');
     const markdown = file.endsWith('.md');
     text.split('\n').forEach((content, index) => {
       const line = index + 1;
@@ -111,7 +110,7 @@ function findCitationProblems({ files, read }) {
           checkTarget(file, line, target, anchor, shown.slice(1));
         }
       }
-      const outside = inDocs ? null : OUTSIDE.exec(content);
+      const outside = OUTSIDE.exec(content);
       if (outside) {
         report(
           file,

@@ -49,13 +49,18 @@ test('names a citation of a file docs/ does not have, and a broken link between 
   ]);
 });
 
-test('names every remaining citation of the documents outside the repository, but not inside docs/', () => {
+test('names every citation of the documents outside the repository, in docs/ too', () => {
+  const designs = ['DESIGN', "'s 1.15"].join('');
   const problems = check({
+    [`${DOCS}PERFORMANCE.md`]: `# Figures\n\nThe intro (2.8 s, ${specName}'s timings).\nOver ${designs}.\n`,
     [`${DOCS}PRODUCT.md`]: `${PRODUCT}\nRestated from ${specName} §5.\n`,
     'shared/src/messages.ts': `// The messages of ${specName} §8.\nconst ok = true;\n// As ${designFile} says.\n`,
     'e2e/tests/routes.spec.ts': "import { test } from './fixtures'; // a .spec.ts name is not a citation\n",
   });
   expect(problems.map(({ file, line }) => `${file}:${line}`)).toEqual([
+    `${DOCS}PERFORMANCE.md:3`,
+    `${DOCS}PERFORMANCE.md:4`,
+    `${DOCS}PRODUCT.md:9`,
     'shared/src/messages.ts:1',
     'shared/src/messages.ts:3',
   ]);
