@@ -5,6 +5,7 @@
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
+const { commentLines, namedPaths, pathIndex, pathResolves } = require('./comment-paths');
 
 const ROOT = path.join(__dirname, '..');
 
@@ -66,9 +67,11 @@ function headingAnchors(markdown) {
 
 /**
  * The problems of a set of files, each `{file, line, message}`, in file and line order.
- * `files`: repository-relative paths to scan; `read(file)`: a file's text, or undefined when there is no such file.
+ * `files`: repository-relative paths to scan; `read(file)`: a file's text, or undefined when there is no such file;
+ * `isPackage(name)`: whether an installed package has that name (a comment may name a file of a package).
  */
-function findCitationProblems({ files, read }) {
+function findCitationProblems({ files, read, isPackage = () => false }) {
+  const paths = pathIndex(files);
   const anchorsOf = new Map();
   const anchors = (file) => {
     if (!anchorsOf.has(file)) {
@@ -96,6 +99,7 @@ function findCitationProblems({ files, read }) {
     const text = read(file);
     if (text === undefined || text.includes('\0')) continue;
     const markdown = file.endsWith('.md');
+    const comments = new Map(commentLines(file, text));
     text.split('\n').forEach((content, index) => {
       const line = index + 1;
       for (const match of content.matchAll(CITATION)) {
@@ -118,6 +122,11 @@ function findCitationProblems({ files, read }) {
           'outside',
           `"${outside[0]}" cites a document outside the repository: cite a section of docs/ instead`,
         );
+      }
+      for (const named of namedPaths(comments.get(line) ?? '', paths.topFolders)) {
+        const first = named.split('/')[0];
+        if (pathResolves(file, named, paths) || (!paths.topFolders.includes(first) && isPackage(first))) continue;
+        report(file, line, `path ${named}`, `${named}: no such file or folder in the repository`);
       }
       const tracker = TRACKER.exec(content);
       if (tracker) {
@@ -157,7 +166,8 @@ function readFrom(root) {
 
 /** The problems of the repository at `root` as it is on disk. */
 function checkRepository(root = ROOT) {
-  return findCitationProblems({ files: repositoryFiles(root), read: readFrom(root) });
+  const isPackage = (name) => fs.existsSync(path.join(root, 'node_modules', name, 'package.json'));
+  return findCitationProblems({ files: repositoryFiles(root), read: readFrom(root), isPackage });
 }
 
 /** One line per problem: `file:line: message`. */
@@ -172,7 +182,7 @@ if (require.main === module) {
     console.error(`\n${problems.length} broken documentation citation(s).`);
     process.exitCode = 1;
   } else {
-    console.log('Every documentation citation points at a heading that exists.');
+    console.log('Every documentation citation points at a heading that exists, and every path a comment names exists.');
   }
 }
 

@@ -79,6 +79,45 @@ test('names a citation of the issue tracker, in code and in docs/', () => {
   ]);
 });
 
+test('names, with file and line, a path a comment names that is no file or folder of the repository', () => {
+  const problems = check({
+    'shell/src/styles/theme.css': ':root {}\n',
+    'api/src/plugins/external/docs.ts': 'export {};\n',
+    'api/src/routes/security.ts':
+      '/** Bearer tokens (see plugins/docs.ts). */\nexport const a = 1; // plugins/external/docs.ts\n',
+    'mf-events/scripts/art.mjs': [
+      "// Palettes of the site's theme (shell/src/app/theme.css).",
+      '/*',
+      ' * Also shell/src/styles/theme.css, ./art.mjs, ../../api/src/plugins/ and api/src/testing/.',
+      ' */',
+    ].join('\n'),
+    'deploy/nginx/site.conf':
+      '# api/src/deploy-tests starts nginx with this file.\nlisten 80; # see ../nginx/site.conf\n',
+  });
+  expect(formatProblems(problems).split('\n')).toEqual([
+    'api/src/routes/security.ts:1: plugins/docs.ts: no such file or folder in the repository',
+    'deploy/nginx/site.conf:1: api/src/deploy-tests: no such file or folder in the repository',
+    'mf-events/scripts/art.mjs:1: shell/src/app/theme.css: no such file or folder in the repository',
+    'mf-events/scripts/art.mjs:3: api/src/testing/: no such file or folder in the repository',
+  ]);
+});
+
+test("a path outside a comment, a built file, a URL or a package's file is not the repository's to have", () => {
+  const problems = findCitationProblems({
+    files: ['shell/src/app.ts', 'mf-events/src/app/route-paths.ts', 'api/src/site/shell-document.ts'],
+    read: (file) =>
+      ({
+        'shell/src/app.ts': [
+          "const entry = 'mf-events/src/missing.ts'; // built as api/dist/server.js and shell/dist/main.js",
+          '// Served from http://localhost:3002/mf-manifest.json and https://example.com/a/b.js; see react-dom/client.js',
+          "// A remote's src/app/route-paths.ts; the server's site/shell-document.ts.",
+        ].join('\n'),
+      })[file] ?? '',
+    isPackage: (name) => name === 'react-dom',
+  });
+  expect(problems).toEqual([]);
+});
+
 test("anchors follow GitHub's slugs: lowercase, punctuation dropped, spaces to dashes", () => {
   expect(slugOf('Runtime remotes.json')).toBe('runtime-remotesjson');
   expect(slugOf('Behind a proxy: `TRUST_PROXY`')).toBe('behind-a-proxy-trust_proxy');
