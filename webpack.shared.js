@@ -59,7 +59,7 @@ function sharedSingletons(appPackage) {
   );
 }
 
-// ---- Federation overhead (issue 6): a trimmed router, one federation runtime for the page ----
+// ---- Federation overhead (docs/PERFORMANCE.md): a trimmed router, one federation runtime for the page ----
 
 // The declarative API of React Router, named export by export, shared under the react-router-dom key.
 const TRIMMED_ROUTER = path.join(__dirname, 'federation/react-router-dom.ts');

@@ -1,6 +1,6 @@
 import { expect, mainHeading, test } from '../support/fixtures';
 
-// Issue 15: on a phone every script the page learns of late costs a round trip. The scripts the shell needs before
+// On a phone every script the page learns of late costs a round trip. The scripts the shell needs before
 // it can start the page's remote are all named in the page itself, so the browser asks for them at once, not after
 // main.js has arrived and run. (A shared package a remote asks for later, such as react-toastify, comes after.)
 for (const [path, heading] of [

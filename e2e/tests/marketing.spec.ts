@@ -3,7 +3,7 @@ import { axeViolations } from '../support/axe';
 import { WCAG_21_AA, expect, mainHeading, test } from '../support/fixtures';
 import { expectNoSideScroll } from '../support/layout';
 
-// The marketing remote's pages (issue 10). Journeys tagged @smoke-marketing are the remote's smoke journeys for
+// The marketing remote's pages. Journeys tagged @smoke-marketing are the remote's smoke journeys for
 // `npm run verify:remote`: short, and enough to tell that its three pages work inside the shell.
 
 const PAGES = [

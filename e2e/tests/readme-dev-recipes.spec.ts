@@ -3,7 +3,7 @@ import { startDevServer } from '../support/dev-server';
 import { expect, mainHeading, test } from '../support/fixtures';
 import { DEV_REMOTE_PORT, DEV_SITE_PORT } from '../support/servers';
 
-// Issue 21 item 6: README's recipe, `REMOTE_EVENTS_URL=http://localhost:3002/mf-manifest.json npm start` beside
+// Once, README's recipe, `REMOTE_EVENTS_URL=http://localhost:3002/mf-manifest.json npm start` beside
 // `npm run dev -w mf-events`, was refused by the site's policy and then blamed on the connection.
 test.describe("README's recipes with the events remote's dev server: a sub-team's dev page, an integrator's site", () => {
   test.describe.configure({ mode: 'serial' });
@@ -46,7 +46,7 @@ test.describe("README's recipes with the events remote's dev server: a sub-team'
     // The fixture fails the test on any console error: a refused socket or a broken dev React would show there.
   });
 
-  // Issue 21 item 5: README's address for the sub-team's dev page served an empty page, unstyled events pages with
+  // Once, README's address for the sub-team's dev page served an empty page, unstyled events pages with
   // visible screen-reader text, and a blank /signin after Register.
   test("the sub-team's dev page: a start page, the site's styles, and a stand-in for other remotes' pages", async ({
     page,

@@ -13,7 +13,7 @@ export function rupees(amount: number): string {
   return `₹${groups.join(',')}`;
 }
 
-/** What an event's card and page say of its prize and team size (issue 21 item 12: the page said neither). */
+/** What an event's card and page say of its prize and team size (the page once said neither). */
 export function prizeText(event: CatalogueEvent): string {
   return event.prize === null ? 'Just for fun' : `${rupees(event.prize)} in prizes`;
 }
