@@ -48,9 +48,10 @@ const student = (firstName: string) => signUpViaApi(api, { firstName, lastName: 
 /** A UPI transaction id no other account of this run has used. */
 const upiId = () => `4${String(Date.now()).slice(-11)}`;
 
-/** A student's own browser tab, past the intro. */
+/** A student's own browser, at this project's size, past the intro. */
 async function studentTab(browser: Browser): Promise<Page> {
-  const tab = await browser.newPage();
+  const { viewport, isMobile, hasTouch } = test.info().project.use;
+  const tab = await (await browser.newContext({ viewport, isMobile, hasTouch })).newPage();
   await tab.addInitScript((key) => window.sessionStorage.setItem(key, '1'), INTRO_PLAYED_KEY);
   return tab;
 }
@@ -76,6 +77,43 @@ async function findAsOrganiser(page: Page, search: string) {
   await expect(page.getByRole('status').filter({ hasText: /^1 account$/ })).toBeVisible();
 }
 
+/**
+ * Verified, the payment page is the fee and its note, nothing else (docs/PRODUCT.md#payment): no way to pay again,
+ * no form, no notes, and no empty band between the summary and the note.
+ */
+async function expectPaymentPageVerified(page: Page, reference: string) {
+  // The profile offers no way there once the fee is paid: a bookmark, say.
+  await page.goto(`${site.url}/payment`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  const note = page.getByText('Participation fee paid').locator('..');
+  await expect(note).toContainText(`Reference: ${reference}`);
+  for (const gone of ['Proceed to Pay', 'Payment reference', 'Already paid?', 'Notes', 'Online payment opens soon']) {
+    await expect(page.getByText(gone)).toHaveCount(0);
+  }
+  const summary = await page.getByRole('table', { name: 'Payment summary' }).boundingBox();
+  const shown = await note.boundingBox();
+  const card = await page.getByRole('heading', { level: 1, name: 'Payment' }).locator('..').boundingBox();
+  // The note follows the summary at the card's usual spacing (1 rem), and the card ends with it.
+  expect(shown!.y - (summary!.y + summary!.height)).toBeLessThanOrEqual(20);
+  expect(card!.y + card!.height - (shown!.y + shown!.height)).toBeLessThanOrEqual(40);
+  expect(await axeViolations(page, { tags: WCAG_21_AA })).toEqual([]);
+}
+
+/** Rejected, the note with the reason comes first, then the way to pay again and the form for the new reference. */
+async function expectPaymentPageRejected(page: Page, reference: string) {
+  await page.getByRole('link', { name: 'Enter the reference of a new payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  const note = page.getByText('Payment not accepted').locator('..');
+  await expect(note).toContainText(`Reference: ${reference}`);
+  await expect(note).toContainText('Reason: No payment with this id in our statement');
+  // This site sets no payment form: the society's e-mail, and no terms box that would unlock nothing.
+  await expect(page.getByText('Online payment opens soon.')).toBeVisible();
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Already paid?' })).toBeVisible();
+  await expect(page.getByLabel('Payment reference')).toBeEditable();
+  expect(await axeViolations(page, { tags: WCAG_21_AA })).toEqual([]);
+}
+
 test('an organiser finds a student who paid and verifies them; the student sees it and has the mail', async ({
   browser,
   page: desk,
@@ -97,7 +135,8 @@ test('an organiser finds a student who paid and verifies them; the student sees 
   await studentPage.goto(`${site.url}/profile`);
   await expect(studentPage.getByText('Participation fee paid')).toBeVisible();
   expect(await newestMailTo(asha.email, outboxOf(site.dataDir))).toMatch(/Subject: Your GreatStep payment is verified/);
-  await studentPage.close();
+  await expectPaymentPageVerified(studentPage, reference);
+  await studentPage.context().close();
 });
 
 test("a rejection's reason reaches the student", async ({ browser, page }) => {
@@ -116,7 +155,8 @@ test("a rejection's reason reaches the student", async ({ browser, page }) => {
   await studentPage.goto(`${site.url}/profile`);
   await expect(studentPage.getByText('No payment with this id in our statement')).toBeVisible();
   expect(await newestMailTo(ravi.email, outboxOf(site.dataDir))).toMatch(/No payment with this id in our statement/);
-  await studentPage.close();
+  await expectPaymentPageRejected(studentPage, reference);
+  await studentPage.context().close();
 });
 
 test("a CSV download is the command line's file, byte for byte", async ({ page }) => {
