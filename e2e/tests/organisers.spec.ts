@@ -6,6 +6,7 @@ import { signInAs, signUpViaApi, type Account } from '../support/accounts';
 import { axeViolations } from '../support/axe';
 import { cspViolations, watchCsp } from '../support/csp';
 import { expect, INTRO_PLAYED_KEY, test, WCAG_21_AA } from '../support/fixtures';
+import { expectNoSideScroll, lineBreaksOf, misalignedTops, placeholderFits } from '../support/layout';
 import { newestMailTo, outboxOf } from '../support/outbox';
 import { ORGANISERS_SITE_PORTS } from '../support/servers';
 import { SiteProcess } from '../support/site-process';
@@ -148,7 +149,13 @@ test("a rejection's reason reaches the student", async ({ browser, page }) => {
   await findAsOrganiser(page, ravi.email);
   const row = page.getByRole('row', { name: /Ravi Kumar/ });
   await row.getByRole('button', { name: 'Reject Ravi Kumar' }).click();
-  await row.getByLabel('Reason, mailed to Ravi Kumar').fill('No payment with this id in our statement');
+  // No reason, no rejection: the box says so, and the message goes once a reason is typed.
+  await row.getByRole('button', { name: 'Confirm reject' }).click();
+  const reasonBox = row.getByLabel('Reason, mailed to Ravi Kumar');
+  await expect(reasonBox).toHaveAccessibleDescription('Give the student a reason');
+  await reasonBox.fill('No payment with this id in our statement');
+  await expect(row.getByText('Give the student a reason')).toHaveCount(0);
+  await expect(reasonBox).not.toHaveAttribute('aria-invalid');
   await row.getByRole('button', { name: 'Confirm reject' }).click();
   await expect(page.getByText('Payment rejected, the student has been mailed the reason')).toBeVisible();
 
@@ -157,6 +164,69 @@ test("a rejection's reason reaches the student", async ({ browser, page }) => {
   expect(await newestMailTo(ravi.email, outboxOf(site.dataDir))).toMatch(/No payment with this id in our statement/);
   await expectPaymentPageRejected(studentPage, reference);
   await studentPage.context().close();
+});
+
+test('the registrations and a team read well at this size: filters in line, whole words, a colour per state', async ({
+  page,
+}) => {
+  // A long address, a team of two, a reference pending: beside the verified and rejected students above.
+  const suffix = Date.now().toString(36);
+  const venkat = await signUpViaApi(
+    api,
+    {
+      // Long, but short enough for one line of a mail's To: header, where the outbox reader looks for it.
+      email: `venkatalakshmi.raghunathan.${suffix}@example-college.ac.in`,
+      firstName: 'Venkatalakshmi',
+      lastName: 'Subramaniam-Raghunathan',
+    },
+    outboxOf(site.dataDir),
+  );
+  const headers = { authorization: `Bearer ${venkat.token}` };
+  await api.put('/api/payment/reference', { headers, data: { reference: upiId() } });
+  const team = await api.post('/api/auth/team/createTeam', {
+    headers,
+    data: { leader_id: venkat.user._id, event: 'Mine_CS' },
+  });
+  const { _id: teamId } = ((await team.json()) as { team: { _id: string } }).team;
+  const member = await student('Meera');
+  await api.post('/api/auth/team/addMembers', { headers, data: { team_id: teamId, memberEmail: member.email } });
+
+  await signInAs(page, organiser);
+  await page.goto(`${site.url}/organisers/registrations`);
+  const table = page.getByRole('table', { name: /Registrations/ });
+  await expect(table.getByRole('row', { name: /Venkatalakshmi/ })).toBeVisible();
+
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  // Soft: each way the page can read badly is reported, not only the first.
+  expect.soft(await placeholderFits(search), 'the search placeholder shows whole').toBe(true);
+  const controls = page.getByRole('search').locator('input, select, button');
+  expect.soft(await misalignedTops(controls), 'filters on one line start at one height').toEqual([]);
+
+  // An e-mail wraps after a dot, an @ or a hyphen, never inside a word.
+  const midWord = (breaks: string[][]) => breaks.flat().filter((pair) => !/^[.@-]\|/.test(pair));
+  const emails = table.locator('a[href^="mailto:"]');
+  expect(await emails.count()).toBeGreaterThan(3);
+  expect.soft(midWord(await lineBreaksOf(emails)), 'e-mails of the registrations').toEqual([]);
+
+  const badges = table.getByText(/^(Not paid|Pending|Verified|Rejected)$/);
+  const colours = new Map<string, string>();
+  for (const badge of await badges.all()) {
+    colours.set((await badge.textContent()) ?? '', await badge.evaluate((node) => getComputedStyle(node).color));
+  }
+  expect([...colours.keys()].sort()).toEqual(['Not paid', 'Pending', 'Rejected', 'Verified']);
+  expect.soft(new Set(colours.values()).size, `one colour per state: ${JSON.stringify([...colours])}`).toBe(4);
+  expect.soft(await axeViolations(page, { tags: WCAG_21_AA })).toEqual([]);
+
+  await page.goto(`${site.url}/organisers/teams/Mine_CS`);
+  const teamPanel = page.getByRole('region', { name: 'Team of Venkatalakshmi Subramaniam-Raghunathan' });
+  const leaderCell = teamPanel.getByRole('rowheader', { name: /Venkatalakshmi/ });
+  const badge = leaderCell.getByText('leader', { exact: true });
+  const [badgeBox, cellBox] = [await badge.boundingBox(), await leaderCell.boundingBox()];
+  expect.soft(badgeBox!.width, 'the leader badge is as wide as its word').toBeLessThan(cellBox!.width / 2);
+  expect.soft(midWord(await lineBreaksOf(teamPanel.locator('a[href^="mailto:"]'))), 'e-mails of the team').toEqual([]);
+  // A phone number is never cut in two.
+  expect.soft(await lineBreaksOf(teamPanel.locator('a[href^="tel:"]')), 'phone numbers').toEqual([[], []]);
+  await expectNoSideScroll(page);
 });
 
 test("a CSV download is the command line's file, byte for byte", async ({ page }) => {
