@@ -229,7 +229,7 @@ test('the registrations and a team read well at this size: filters in line, whol
   await expectNoSideScroll(page);
 });
 
-test("a CSV download is the command line's file, byte for byte", async ({ page }) => {
+test("a CSV download is the command line's file, byte for byte, with the payment's state", async ({ page }) => {
   await signInAs(page, organiser);
   await page.goto(`${site.url}/organisers`);
   await expect(page.getByRole('region', { name: 'Counts' })).toBeVisible();
@@ -241,6 +241,19 @@ test("a CSV download is the command line's file, byte for byte", async ({ page }
   const cli = await site.admin(['users'], { ORGANISER_TOKEN: organiser.token });
   expect(await readFile(file, 'utf8')).toBe(cli);
   expect(cli).toContain(organiser.email);
+
+  // An event's file, from its teams' page: the payment's state, so a reference pending is not a fee unpaid.
+  await page.goto(`${site.url}/organisers/teams/Mine_CS`);
+  const eventDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'registrations-Mine_CS.csv' }).click();
+  const eventFile = await readFile(await (await eventDownload).path(), 'utf8');
+  expect(eventFile).toBe(
+    await site.admin(['registrations', '--event', 'Mine_CS'], { ORGANISER_TOKEN: organiser.token }),
+  );
+  const [header, ...rows] = eventFile.trimEnd().split('\r\n');
+  expect(header).toMatch(/,Payment verified,Payment state,Payment reference$/);
+  expect(rows.find((row) => row.includes('Venkatalakshmi'))).toMatch(/,leader,.*,no,pending,\d{12}$/);
+  expect(rows.find((row) => row.includes('Meera'))).toMatch(/,member,.*,no,unpaid,$/);
 });
 
 test("the organisers' pages load under the site's CSP with no violation (docs/SECURITY.md#the-pages-content-security-policy)", async ({
