@@ -3,6 +3,8 @@ import type { Repositories } from '../db/repositories';
 import { BadInputError } from '../lib/domain-errors';
 import { toCsv, type CsvValue } from './csv';
 
+// The payment's state and reference come last, as in users.csv: "Payment verified" alone says no for pending and
+// rejected alike, and columns a spreadsheet already reads by position keep their places.
 export const REGISTRATIONS_HEADER = [
   'Event key',
   'Event',
@@ -14,6 +16,8 @@ export const REGISTRATIONS_HEADER = [
   'College',
   'Year',
   'Payment verified',
+  'Payment state',
+  'Payment reference',
 ] as const;
 
 const registrationKeys = events.flatMap((event) => (event.key ? [event.key] : []));
@@ -53,6 +57,8 @@ export async function registrationRows(repos: Repositories, eventKey?: string): 
     collegeName(row.college, row.otherCollege),
     row.year,
     row.paymentState === 'verified' ? 'yes' : 'no',
+    row.paymentState,
+    row.paymentReference,
   ]);
 }
 

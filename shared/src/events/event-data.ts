@@ -128,7 +128,7 @@ export const events: readonly CatalogueEvent[] = [
   {
     id: 'Nmic',
     key: 'Nmic',
-    name: 'Rock - Resiliance',
+    name: 'Rock - Resilience',
     group: 'oncampus',
     prize: 15000,
     teamLen: 4,

@@ -3,7 +3,8 @@ import { messages } from '../messages';
 /**
  * The toasts of docs/PRODUCT.md#toasts, shaped as react-toastify ToastContainer props (`<ToastContainer
  * {...toastSettings} />`), in the site's dark colours (react-toastify's dark theme: white text on near-black, above AA
- * contrast).
+ * contrast). Top right on a laptop; the shell's stylesheet moves them to the bottom on a phone, where react-toastify
+ * makes them full width and they would cover the page's heading (a position here would hold at every width).
  */
 export const toastSettings = {
   position: 'top-right',

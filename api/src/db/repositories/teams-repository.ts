@@ -27,6 +27,7 @@ export interface RegistrationRow {
   otherCollege: string;
   year: string;
   paymentState: PaymentState;
+  paymentReference: string | null;
 }
 
 export interface TeamWithPeople {
@@ -137,6 +138,7 @@ export function createTeamsRepository(db: Db) {
           otherCollege: users.otherCollege,
           year: users.year,
           paymentState: users.paymentState,
+          paymentReference: users.paymentReference,
         })
         .from(teamMembers)
         .innerJoin(teams, eq(teams.id, teamMembers.teamId))

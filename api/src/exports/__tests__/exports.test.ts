@@ -7,6 +7,9 @@ import { usersCsv } from '../users';
 
 const lines = (csv: string) => csv.split('\r\n');
 
+const REGISTRATIONS_HEADER_LINE =
+  'Event key,Event,Team id,Role,Name,E-mail,Mobile,College,Year,Payment verified,Payment state,Payment reference';
+
 async function failure(work: Promise<unknown>): Promise<unknown> {
   try {
     await work;
@@ -74,11 +77,11 @@ describe.each(drivers)("the organisers' CSV exports on %s", (driver) => {
   it('exports every team, leader first, events in catalogue order, colleges by name, fields quoted', async () => {
     const csv = await registrationsCsv(repos);
     expect(lines(csv)).toEqual([
-      'Event key,Event,Team id,Role,Name,E-mail,Mobile,College,Year,Payment verified',
-      `Mine_CS,National Mining Innovation Challenge,${mining.id},leader,Asha Rao,asha@example.com,9000000001,Indian Institute of Technology Kharagpur,2026,no`,
-      `Mine_CS,National Mining Innovation Challenge,${mining.id},member,"Meera ""M"" Iyer",meera@example.com,9000000003,ABV-Indian Institute of Information Technology and Management Gwalior,2026,no`,
-      `Mine_CS,National Mining Innovation Challenge,${mining.id},member,"Ravi, Jr. Das",ravi@example.com,9000000002,"'=HYPERLINK(""http://evil.example"")",2027,no`,
-      `Quiz_Spiel,Quiz Spiel,${quiz.id},leader,"Meera ""M"" Iyer",meera@example.com,9000000003,ABV-Indian Institute of Information Technology and Management Gwalior,2026,no`,
+      REGISTRATIONS_HEADER_LINE,
+      `Mine_CS,National Mining Innovation Challenge,${mining.id},leader,Asha Rao,asha@example.com,9000000001,Indian Institute of Technology Kharagpur,2026,no,unpaid,`,
+      `Mine_CS,National Mining Innovation Challenge,${mining.id},member,"Meera ""M"" Iyer",meera@example.com,9000000003,ABV-Indian Institute of Information Technology and Management Gwalior,2026,no,unpaid,`,
+      `Mine_CS,National Mining Innovation Challenge,${mining.id},member,"Ravi, Jr. Das",ravi@example.com,9000000002,"'=HYPERLINK(""http://evil.example"")",2027,no,unpaid,`,
+      `Quiz_Spiel,Quiz Spiel,${quiz.id},leader,"Meera ""M"" Iyer",meera@example.com,9000000003,ABV-Indian Institute of Information Technology and Management Gwalior,2026,no,unpaid,`,
       '',
     ]);
   });
@@ -88,10 +91,7 @@ describe.each(drivers)("the organisers' CSV exports on %s", (driver) => {
     expect(lines(byKey)).toHaveLength(3);
     expect(lines(byKey)[1]).toMatch(new RegExp(`^Quiz_Spiel,Quiz Spiel,${quiz.id},leader,`));
     expect(await registrationsCsv(repos, 'QS')).toBe(byKey);
-    expect(lines(await registrationsCsv(repos, 'Geobotics'))).toEqual([
-      'Event key,Event,Team id,Role,Name,E-mail,Mobile,College,Year,Payment verified',
-      '',
-    ]);
+    expect(lines(await registrationsCsv(repos, 'Geobotics'))).toEqual([REGISTRATIONS_HEADER_LINE, '']);
   });
 
   it('refuses an unknown event key and lists the valid ones', async () => {
@@ -119,6 +119,18 @@ describe.each(drivers)("the organisers' CSV exports on %s", (driver) => {
     ]);
     expect(rows).toHaveLength(5);
     expect(rows.join('\n')).not.toContain('not-a-hash');
+  });
+
+  it("gives each person's payment state and reference, as users.csv does: pending is not unpaid", async () => {
+    // Ravi's reference, entered in the test above, waits for an organiser.
+    const rows = lines(await registrationsCsv(repos, 'Mine_CS')).map((row) => row.split(',').slice(-3).join(','));
+    expect(rows).toEqual([
+      'Payment verified,Payment state,Payment reference',
+      'no,unpaid,',
+      'no,unpaid,',
+      'no,pending,123456789012',
+      '',
+    ]);
   });
 
   it('exports the guesses in the order they came, with the formula guard', async () => {

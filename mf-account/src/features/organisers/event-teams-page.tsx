@@ -5,7 +5,9 @@ import { getEventTeams } from './api/event-teams';
 import { DownloadButton } from './downloads';
 import { LoadFailure } from './load-failure';
 import { OrganisersFrame } from './organisers-frame';
-import { stateLabels, telHref } from './state-labels';
+import { EmailLink } from './email-link';
+import { StateBadge } from './state-badge';
+import { telHref } from './state-labels';
 import { useLoaded } from './use-loaded';
 import styles from './organisers.module.css';
 
@@ -17,7 +19,7 @@ function PersonRow({ person, kind }: { person: TeamContact; kind: 'Leader' | 'Me
         {kind === 'Leader' && <span className={styles.badge}>leader</span>}
       </th>
       <td data-label="E-mail">
-        <a href={`mailto:${person.email}`}>{person.email}</a>
+        <EmailLink address={person.email} />
       </td>
       <td data-label="Mobile">
         <a href={telHref(person.mobile)}>{person.mobile}</a>
@@ -26,7 +28,9 @@ function PersonRow({ person, kind }: { person: TeamContact; kind: 'Leader' | 'Me
         {person.collegeName}
         {person.year && `, ${person.year}`}
       </td>
-      <td data-label="Payment">{stateLabels[person.paymentState]}</td>
+      <td data-label="Payment">
+        <StateBadge state={person.paymentState} />
+      </td>
     </tr>
   );
 }

@@ -112,7 +112,13 @@ export function PaymentActions({ account, onDecided, onStale }: PaymentActionsPr
           rows={3}
           maxLength={REJECTION_REASON_MAX}
           value={reason}
-          onChange={(event) => setReason(event.target.value)}
+          onChange={(event) => {
+            setReason(event.target.value);
+            // The message goes once there is a reason to mail; the next confirm checks it again.
+            if (reasonError && rejectPaymentBodySchema.safeParse({ reason: event.target.value }).success) {
+              setReasonError(undefined);
+            }
+          }}
           aria-invalid={reasonError ? true : undefined}
           aria-describedby={reasonError ? `${reasonId}-error` : undefined}
         />

@@ -9,9 +9,11 @@ import { getRegistrations } from './api/registrations';
 import { LoadFailure } from './load-failure';
 import { OrganisersFrame } from './organisers-frame';
 import { Pager } from './pager';
+import { EmailLink } from './email-link';
 import { PaymentActions } from './payment-actions';
 import { readFilters, sortLabels, toQuery, writeFilters, type Filters } from './registrations-filters';
 import { paymentStates, stateLabels, telHref } from './state-labels';
+import { StateBadge } from './state-badge';
 import { useLoaded } from './use-loaded';
 import styles from './organisers.module.css';
 
@@ -58,7 +60,7 @@ function FiltersForm({ applied, onApply }: { applied: Filters; onApply: (filters
 
   return (
     <form role="search" aria-label="Find registrations" className={styles.filters} onSubmit={onSubmit}>
-      <div className={formStyles.field}>
+      <div className={`${formStyles.field} ${styles.search}`}>
         <label htmlFor="filter-q">Search</label>
         <input
           id="filter-q"
@@ -92,21 +94,24 @@ function FiltersForm({ applied, onApply }: { applied: Filters; onApply: (filters
         onChange={(sort) => set({ sort: sort as Filters['sort'] })}
         withAny={false}
       />
-      <div className={styles.buttons}>
-        <button type="submit" className="button">
-          Search
-        </button>
-        <button
-          type="button"
-          className={`button ${formStyles.secondary}`}
-          onClick={() => {
-            const cleared = readFilters(new URLSearchParams());
-            setDraft(cleared);
-            onApply(cleared);
-          }}
-        >
-          Clear
-        </button>
+      {/* The buttons sit on the row of the fields' controls (organisers.module.css, .filters). */}
+      <div className={styles.filterActions}>
+        <div className={styles.buttons}>
+          <button type="submit" className="button">
+            Search
+          </button>
+          <button
+            type="button"
+            className={`button ${formStyles.secondary}`}
+            onClick={() => {
+              const cleared = readFilters(new URLSearchParams());
+              setDraft(cleared);
+              onApply(cleared);
+            }}
+          >
+            Clear
+          </button>
+        </div>
       </div>
     </form>
   );
@@ -116,7 +121,7 @@ function PaymentCell({ account }: { account: AccountRow }) {
   const { state, reference, rejectionReason } = account.payment;
   return (
     <>
-      <span className={`${styles.state} ${styles[state]}`}>{stateLabels[state]}</span>
+      <StateBadge state={state} />
       {reference && <span className={styles.reference}>{reference}</span>}
       {state === 'rejected' && rejectionReason && <span className={styles.changes}>{rejectionReason}</span>}
     </>
@@ -169,7 +174,7 @@ export function RegistrationsPage() {
                         {account.firstName} {account.lastName}
                         {account.organiser && <span className={styles.badge}>organiser</span>}
                       </span>
-                      <a href={`mailto:${account.email}`}>{account.email}</a>
+                      <EmailLink address={account.email} />
                       <a href={telHref(account.mobile)}>{account.mobile}</a>
                     </th>
                     <td data-label="College">

@@ -1,32 +1,52 @@
-import { contactEmail, PARTICIPATION_FEE_RUPEES } from '@greatstep/shared';
-import { LoadingState, useCurUser } from '@greatstep/shared/react';
+import { PARTICIPATION_FEE_RUPEES, userStore } from '@greatstep/shared';
+import { useCurUser } from '@greatstep/shared/react';
 import { useEffect, useState } from 'react';
 import { AccountCard } from '../../components/account-card';
 import { paymentStatus } from '../../lib/payment-status';
+import { updateUser } from '../../lib/update-user';
 import { getPaymentFormUrl } from './api/get-payment-form-url';
 import styles from './payment-page.module.css';
-import { PaymentReference } from './payment-reference';
-
-type FormAddress = { status: 'loading' } | { status: 'ready'; url: string | undefined };
+import { PaymentNotes } from './payment-notes';
+import { PaymentStateNote, ReferenceSection } from './payment-reference';
+import { WayToPay, type FormAddress } from './way-to-pay';
 
 /**
- * The fee, the terms box that unlocks Proceed to Pay, the reference of a payment made, the notes
- * (docs/PRODUCT.md#payment).
+ * The fee, then only what the fee's state calls for (docs/PRODUCT.md#payment): before a payment (none yet, or one
+ * rejected) the way to pay, the reference's form and the notes; while a reference is pending, its note and a way to
+ * correct it; once verified, the note alone (nobody pays twice).
  */
 export function PaymentPage() {
-  const [agreed, setAgreed] = useState(false);
-  const [form, setForm] = useState<FormAddress>({ status: 'loading' });
   const user = useCurUser();
-  const paid = user !== null && paymentStatus(user.user).state === 'verified';
+  const status = user === null ? undefined : paymentStatus(user.user);
+  const beforePaying = status?.state === 'unpaid' || status?.state === 'rejected';
+  const [form, setForm] = useState<FormAddress>({ status: 'loading' });
+  const email = user?.email;
 
   useEffect(() => {
-    if (paid) return;
+    if (email === undefined) return;
+    // The stored state may be older than an organiser's decision (a verified fee shown as pending, its form still
+    // there): the page asks for the account's state as it opens. Until then, and if that fails, the stored state
+    // stands; an ended session clears it in the API client.
+    const asked = userStore.get();
+    let live = true;
+    updateUser(email).then(
+      // Nothing newer came meanwhile (a reference just saved): the answer is the fresher record.
+      (answer) => live && userStore.get() === asked && userStore.setFromLogin(answer),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [email]);
+
+  useEffect(() => {
+    if (!beforePaying) return;
     let live = true;
     void getPaymentFormUrl().then((url) => live && setForm({ status: 'ready', url }));
     return () => {
       live = false;
     };
-  }, [paid]);
+  }, [beforePaying]);
 
   const fee = `₹${PARTICIPATION_FEE_RUPEES}`;
   return (
@@ -44,56 +64,10 @@ export function PaymentPage() {
           </tr>
         </tbody>
       </table>
-      {/* A fee an organiser has verified is not paid twice: the way to pay goes. */}
-      {!paid && (
-        <>
-          <div className={styles.terms}>
-            <input
-              id="payment-terms"
-              type="checkbox"
-              checked={agreed}
-              onChange={(event) => setAgreed(event.target.checked)}
-            />
-            <label htmlFor="payment-terms">I agree to the terms: the fee is paid once and is not refundable.</label>
-          </div>
-          {form.status === 'loading' && <LoadingState layout="block" label="Loading the payment form" />}
-          {form.status === 'ready' && form.url !== undefined && (
-            <div className={styles.proceed}>
-              {agreed ? (
-                <a className="button" href={form.url} target="_blank" rel="noopener noreferrer">
-                  Proceed to Pay
-                </a>
-              ) : (
-                // A link cannot be disabled; until the terms are accepted there is only a disabled button, which says why.
-                <>
-                  <button type="button" className="button" disabled aria-describedby="payment-why-disabled">
-                    Proceed to Pay
-                  </button>
-                  <p id="payment-why-disabled" className={styles.why}>
-                    Tick the terms above to go on to the payment form.
-                  </p>
-                </>
-              )}
-            </div>
-          )}
-          {form.status === 'ready' && form.url === undefined && (
-            // No address set (account-config.json) or none readable: never a link to nowhere.
-            <p role="status" className={styles.soon}>
-              Online payment opens soon. Until then, write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a> to
-              ask how to pay the fee.
-            </p>
-          )}
-        </>
-      )}
-      <PaymentReference />
-      <h2 className={styles.notesTitle}>Notes</h2>
-      <ul className={styles.notes}>
-        <li>The participation fee of {fee} is paid once and is non-refundable.</li>
-        <li>
-          After you pay, a verification mail reaches you within 12 hours; your profile then shows the fee as paid.
-        </li>
-        <li>Use the e-mail address of your GreatStep account in the payment form.</li>
-      </ul>
+      {status !== undefined && status.state !== 'unpaid' && <PaymentStateNote status={status} />}
+      {beforePaying && <WayToPay form={form} />}
+      {status !== undefined && status.state !== 'verified' && <ReferenceSection state={status.state} />}
+      {beforePaying && <PaymentNotes fee={fee} withForm={form.status === 'ready' && form.url !== undefined} />}
     </AccountCard>
   );
 }

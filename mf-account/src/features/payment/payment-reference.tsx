@@ -1,50 +1,51 @@
 import { useState, type FormEvent } from 'react';
 import { userStore } from '@greatstep/shared';
 import { useSubmit } from '@greatstep/shared/notify';
-import { useCurUser } from '@greatstep/shared/react';
 import { firstMessage, paymentMessages, paymentReferenceSchema } from '@greatstep/shared/schemas';
 import { PaymentStatusNote } from '../../components/payment-status-note';
 import { TextField } from '../../components/text-field';
 import formStyles from '../../components/form.module.css';
-import { paymentStatus } from '../../lib/payment-status';
+import type { PaymentStatus } from '../../lib/payment-status';
 import { submitPaymentReference } from './api/submit-payment-reference';
 import styles from './payment-page.module.css';
 
+type ShownStatus = Exclude<PaymentStatus, { state: 'unpaid' }>;
+
+/** What the student does next, beside the state's note (docs/PRODUCT.md#payment-states). */
+const nextStep: Record<ShownStatus['state'], string> = {
+  pending:
+    'An organiser checks it and a mail reaches you within 12 hours; your profile then shows the fee as paid. ' +
+    'If you entered it wrong, correct it below.',
+  rejected: 'Enter the reference of a new payment below.',
+  verified: 'An organiser has verified your payment: there is nothing more to do.',
+};
+
+/** The fee's state once a reference is in, with the reference, the organiser's reason and what to do next. */
+export function PaymentStateNote({ status }: { status: ShownStatus }) {
+  return (
+    <PaymentStatusNote status={status}>
+      <p>{nextStep[status.state]}</p>
+    </PaymentStatusNote>
+  );
+}
+
 /**
- * "Already paid?": the fee's state from the stored user, and the form for the payment's reference until an organiser
- * has verified it (docs/PRODUCT.md#payment-states).
+ * The form for the payment's reference, until an organiser has verified it: "Already paid?" before a payment (none
+ * yet, or one rejected), a correction while one is pending.
  */
-export function PaymentReference() {
-  const user = useCurUser();
-  if (user === null) return null;
-  const status = paymentStatus(user.user);
+export function ReferenceSection({ state }: { state: Exclude<PaymentStatus['state'], 'verified'> }) {
+  const title = state === 'pending' ? 'Correct the reference' : 'Already paid?';
   return (
     <section aria-labelledby="payment-reference-title" className={styles.reference}>
       <h2 id="payment-reference-title" className={styles.sectionTitle}>
-        Already paid?
+        {title}
       </h2>
-      {status.state === 'unpaid' && (
+      {state !== 'pending' && (
         <p className={styles.intro}>
           Once you have paid, enter the payment&apos;s reference so an organiser can verify it.
         </p>
       )}
-      {status.state === 'pending' && (
-        <PaymentStatusNote status={status}>
-          <p>An organiser will check it soon. Until then you can correct it below.</p>
-        </PaymentStatusNote>
-      )}
-      {status.state === 'rejected' && (
-        <PaymentStatusNote status={status}>
-          <p>Enter the reference of a new payment below.</p>
-        </PaymentStatusNote>
-      )}
-      {status.state === 'verified' ? (
-        <PaymentStatusNote status={status}>
-          <p>An organiser has verified your payment: there is nothing more to do.</p>
-        </PaymentStatusNote>
-      ) : (
-        <ReferenceForm />
-      )}
+      <ReferenceForm />
     </section>
   );
 }

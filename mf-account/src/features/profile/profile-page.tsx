@@ -6,8 +6,8 @@ import { AccountCard } from '../../components/account-card';
 import formStyles from '../../components/form.module.css';
 import { PaymentStatusNote } from '../../components/payment-status-note';
 import { paymentStatus } from '../../lib/payment-status';
+import { updateUser, type UpdateUserAnswer } from '../../lib/update-user';
 import { getMyTeams } from './api/get-my-teams';
-import { updateUser, type UpdateUserAnswer } from './api/update-user';
 import { MyTeams, teamsAnswerOf, type TeamsAnswer } from './my-teams';
 import styles from './profile.module.css';
 

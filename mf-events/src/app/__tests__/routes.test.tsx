@@ -61,7 +61,7 @@ test.each([
   ['Safety_Hunt', 'Safety Hunt'],
   ['Geobotics', 'Geobotics'],
   ['Indu_Design', 'Industrial Design'],
-  ['Nmic', 'Rock - Resiliance'],
+  ['Nmic', 'Rock - Resilience'],
   ['Mineac', 'Mineac'],
   ['QS', 'Quiz Spiel'],
   ['MS', 'Mine Shot'],

@@ -27,6 +27,10 @@ describe.each(drivers)('the organisers’ CSV exports on %s', (driver) => {
     await addMember(leader, team, member.email);
     await createTeam(member, 'Mine_Shot');
     await submitReference(member, 'RCPT-2025-0007');
+    // The leader's payment rejected: pending and rejected must not look alike in any file.
+    await submitReference(leader, '402112345678');
+    const rejected = await adminOn(t, ['reject-payment', leader.email, '--reason', 'Not in our statement']);
+    expect(rejected.code).toBe(0);
     await t.call({
       method: 'POST',
       url: '/api/events/addNewEntry',
@@ -62,6 +66,22 @@ describe.each(drivers)('the organisers’ CSV exports on %s', (driver) => {
     expect(users).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(users).toMatch(/,pending,RCPT-2025-0007\r\n/);
     expect(users).not.toContain('$argon2');
+  });
+
+  it("gives the payment's state and reference in the event's registrations, as in users.csv", async () => {
+    const lastTwo = (csv: string) =>
+      csv
+        .split('\r\n')
+        .filter(Boolean)
+        .map((row) => row.split(',').slice(-2).join(','));
+    expect(lastTwo((await download('/api/organisers/exports/registrations.csv?event=Mine_CS')).body)).toEqual([
+      'Payment state,Payment reference',
+      'rejected,402112345678',
+      'pending,RCPT-2025-0007',
+    ]);
+    expect(lastTwo((await download('/api/organisers/exports/users.csv')).body)).toEqual(
+      expect.arrayContaining(['rejected,402112345678', 'pending,RCPT-2025-0007']),
+    );
   });
 
   it('refuses what the command line refuses, with 400', async () => {

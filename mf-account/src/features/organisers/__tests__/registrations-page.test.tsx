@@ -128,6 +128,9 @@ describe("The organisers' registrations", () => {
     expect(api.history.post).toHaveLength(0);
 
     await user.type(reason, '  No payment with this id in our statement ');
+    // The message goes once there is a reason, before the next confirm.
+    expect(within(row).queryByRole('alert')).not.toBeInTheDocument();
+    expect(reason).not.toHaveAttribute('aria-invalid');
     await user.click(within(row).getByRole('button', { name: 'Confirm reject' }));
     expect(await screen.findByText('Payment rejected, the student has been mailed the reason')).toBeInTheDocument();
     expect(JSON.parse(String(api.history.post[0]!.data))).toEqual({

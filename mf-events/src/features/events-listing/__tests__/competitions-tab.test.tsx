@@ -24,7 +24,7 @@ test('the events are grouped as docs/PRODUCT.md#events-listing lists them', () =
     'Safety Hunt',
     'Geobotics',
     'Industrial Design',
-    'Rock - Resiliance',
+    'Rock - Resilience',
     'Mineac',
   ]);
   expect(cardNamesIn('Online Events 2025')).toEqual(['Quiz Spiel', 'Mine Shot']);
