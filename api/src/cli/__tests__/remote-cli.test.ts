@@ -155,10 +155,10 @@ describe('npm run remote while the server runs on embedded PGlite', () => {
     await site?.close();
   });
 
-  it('asks for an organiser token rather than opening the folder the server holds', async () => {
+  it('asks for a token rather than opening the folder the server holds', async () => {
     const refused = await remote(['status'], { env });
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`the server at ${server.url} has the embedded database in`);
+    expect(refused.stderr).toContain(`The server at ${server.url} (process ${process.pid}), which has the embedded`);
     expect(refused.stderr).toContain('npm run -s admin -- login <your e-mail>');
   });
 
@@ -181,6 +181,6 @@ describe('npm run remote while the server runs on embedded PGlite', () => {
     expect(asStudent.code).toBe(1);
     const dead = await remote(['status'], { env: { ...env, ORGANISER_TOKEN: 'not-a-token' } });
     expect(dead).toMatchObject({ code: 1 });
-    expect(dead.stderr).toContain('the server refused the organiser token; get a new one with');
+    expect(dead.stderr).toContain('the server refused the token (expired, signed out or mistyped); get a new one with');
   });
 });
