@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { signUp } from '../../testing/accounts';
+import { PASSWORD, signUp } from '../../testing/accounts';
+import { admin } from '../../testing/organisers';
 import { scratchDataDir, startOrganiserSite, type LiveServer, type OrganiserSite } from '../../testing/live-server';
 import { drivers, PUBLIC_URL } from '../../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
@@ -173,6 +174,26 @@ describe('npm run remote while the server runs on embedded PGlite', () => {
     );
     const status = await remote(['status', '--token', token], { env });
     expect(status.stdout).toMatch(/canary {2}#\d+ for 20 % of browsers/);
+  });
+
+  it('releases and rolls back events as an events releaser, recorded under them, and refuses them account', async () => {
+    const member = await signUp(server, { firstName: 'Meera' });
+    expect(await admin(['grant-releaser', 'events', member.email], env)).toMatchObject({ code: 0 });
+    const login = await admin(['login', member.email], { ...env, ORGANISER_PASSWORD: PASSWORD });
+    const asMember = { env: { ...env, ORGANISER_TOKEN: login.stdout.trim() } };
+    await remote(['abort', 'events'], { env: { ...env, ORGANISER_TOKEN: token } });
+    expect(await remote(['release', 'events', V2], asMember)).toMatchObject({ code: 0 });
+    expect(await remote(['rollback', 'events'], asMember)).toMatchObject({ code: 0 });
+    const history = await remote(['history', 'events'], asMember);
+    expect(history.stdout).toMatch(new RegExp(`by ${member.email.replace('.', '\\.')} at`));
+    expect(history.stdout).toContain(`rollback by ${member.email}`);
+    expect(await remote(['release', 'account', V3, '--no-smoke'], asMember)).toMatchObject({
+      code: 1,
+      stderr: 'remote: Only organisers and the releasers of account can do this\n',
+    });
+    const status = await remote(['status'], asMember);
+    expect(status.stdout).toContain('events');
+    expect(status.stdout).not.toMatch(/^account$/m);
   });
 
   it('refuses a student’s token and a dead one, saying how to get a good one', async () => {

@@ -46,6 +46,8 @@ async function run(command: Command, actions: ReleaseActions, by: string | undef
     case 'history':
       return historyText(await actions.history(command.remote));
     case 'release': {
+      // Someone who may not release the remote is refused now, not after the minutes verification takes.
+      await actions.history(command.remote);
       const report = await verified(command, io);
       const { remote, url, canary } = command;
       return releasedText(await actions.release({ remote, url, report, canary, by }));
