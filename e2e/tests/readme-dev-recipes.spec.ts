@@ -1,3 +1,4 @@
+import { chromiumLaunchOptions } from '../../scripts/chromium.js';
 import { serveBuiltSite } from '../../scripts/serve-built-site.js';
 import { startDevServer } from '../support/dev-server';
 import { expect, mainHeading, test } from '../support/fixtures';
@@ -9,9 +10,9 @@ test.describe("README's recipes with the events remote's dev server: a sub-team'
   test.describe.configure({ mode: 'serial' });
   let dev: { url: string; stop: () => void } | undefined;
   let server: { stop: () => Promise<void> } | undefined;
-  // localhost, as in README: the dev server refuses requests from pages of another host (webpack-dev-server's
-  // cross-origin check), and a site on 127.0.0.1 is another host than localhost to it.
-  const site = { url: `http://localhost:${DEV_SITE_PORT}` };
+  // 127.0.0.1, where the dev server once refused the site's scripts (webpack-dev-server's cross-site check): it serves
+  // a page opened at any of this machine's addresses (federation/dev-server-access.js).
+  const site = { url: `http://127.0.0.1:${DEV_SITE_PORT}` };
 
   test.beforeAll(async () => {
     // A development build of the remote on a shared two-core machine.
@@ -36,6 +37,7 @@ test.describe("README's recipes with the events remote's dev server: a sub-team'
       }
     });
     const socket = page.waitForEvent('websocket', (ws) => ws.url().startsWith(`ws://localhost:${DEV_REMOTE_PORT}`));
+    // The page's own address is 127.0.0.1; the remote's files come from localhost: another site to the browser.
     await page.goto(`${site.url}/great-step/events`);
     await expect(mainHeading(page)).toHaveText('Events');
     await expect(page.getByRole('article', { name: 'Mine Shot' })).toBeVisible();
@@ -68,6 +70,25 @@ test.describe("README's recipes with the events remote's dev server: a sub-team'
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Not a page of the events remote' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'http://localhost:3000/signin' })).toBeVisible();
+  });
+
+  test.describe('opened at an address of no machine of ours', () => {
+    // Chromium logs the refused requests as console errors: they are the point of this test.
+    test.use({
+      allowConsoleErrors: true,
+      launchOptions: {
+        ...chromiumLaunchOptions,
+        args: [...chromiumLaunchOptions.args, '--host-resolver-rules=MAP greatstep.test 127.0.0.1'],
+      },
+    });
+
+    test('the dev server refuses the page, whose fallback names the refusal, not the connection', async ({ page }) => {
+      await page.goto(`http://greatstep.test:${DEV_SITE_PORT}/great-step/events`);
+      await expect(page.getByRole('heading', { name: 'The events section could not be loaded' })).toBeVisible();
+      await expect(page.getByText("The events dev server refused this page's address")).toBeVisible();
+      await expect(page.getByText(/see README/)).toBeVisible();
+      await expect(page.getByText(/Check your connection/)).toHaveCount(0);
+    });
   });
 
   test.describe('behind a proxy whose policy leaves the dev server out', () => {
