@@ -196,6 +196,17 @@ describe('npm run remote while the server runs on embedded PGlite', () => {
     expect(status.stdout).not.toMatch(/^account$/m);
   });
 
+  it('goes through the site --server names even where DATABASE_URL is set, as on a site on PostgreSQL', async () => {
+    // A releaser's machine: the site's address and their token, no database of the site's to open.
+    const elsewhere = { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', PUBLIC_URL, ORGANISER_TOKEN: token };
+    const status = await remote(['status', '--server', server.url], { env: elsewhere });
+    expect(status).toMatchObject({ code: 0, stdout: expect.stringContaining('events') });
+    expect(await remote(['status', '--server', 'ftp://example.org'], { env: elsewhere })).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("--server takes the site's address"),
+    });
+  });
+
   it('refuses a student’s token and a dead one, saying how to get a good one', async () => {
     const student = await signUp(server, { firstName: 'Ravi' });
     const asStudent = await remote(['status'], { env: { ...env, ORGANISER_TOKEN: student.token } });
