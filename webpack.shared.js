@@ -60,7 +60,7 @@ function sharedSingletons(appPackage) {
   );
 }
 
-// ---- Federation overhead (issue 6): a trimmed router, one federation runtime for the page ----
+// ---- Federation overhead (docs/PERFORMANCE.md): a trimmed router, one federation runtime for the page ----
 
 // The declarative API of React Router, named export by export, shared under the react-router-dom key.
 const TRIMMED_ROUTER = path.join(__dirname, 'federation/react-router-dom.ts');
@@ -162,6 +162,18 @@ const shellStartupGroups = {
 };
 
 /**
+ * An entry's file name with its content hash. The federation runtime module (@module-federation/enhanced) asks for
+ * the entry's file name while webpack is still hashing, before any content hash exists, only to learn the folder it
+ * is written to; since webpack 5.111 a [contenthash] there fails the build (webpack/webpack#22199). It gets the
+ * plain name then, in the same folder; the file itself is written under the hashed one.
+ * @param {import('webpack').PathData} pathData
+ */
+function hashedEntryFilename(pathData) {
+  const chunk = /** @type {{ contentHash?: Record<string, string> } | undefined} */ (pathData.chunk);
+  return chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+/**
  * @param {{ dir: string, name: string, exposes?: Record<string, string> }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
@@ -185,8 +197,10 @@ function createConfig({ dir, name, exposes = {} }) {
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
-        // A contenthash on the entry (or on remoteEntry.js) breaks the federation runtime's lookups.
-        filename: '[name].js',
+        // The shell's main.js carries a content hash, as every chunk does: a page loaded just before a release keeps
+        // running the main.js of its own build with the startup chunks its index.html names, never the next build's.
+        // A remote's names stay: hosts load its remoteEntry.js by name, and its main.js is its standalone page's.
+        filename: production && !remote ? hashedEntryFilename : '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,

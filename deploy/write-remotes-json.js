@@ -10,9 +10,11 @@
 //
 // The remotes' routes.json are read from the builds of this checkout, or of the one --checkout names.
 //
-// It writes remotes.json and the .br and .gz copies nginx sends instead (brotli_static, gzip_static), each one
-// replaced at once (written beside it, then renamed), and prints the Content-Security-Policy the API would send
-// with this configuration: greatstep.conf must send the same (docs/DEPLOY.md#remotesjson-and-the-policy).
+// It refuses (exit 1, nothing written) when a remote's entry that this machine serves is not there: a bundle under
+// /bundles/ never copied, a remote not built. Else it writes remotes.json and the .br and .gz copies nginx sends
+// instead (brotli_static, gzip_static), each one replaced at once (written beside it, then renamed), and prints the
+// Content-Security-Policy the API would send with this configuration: greatstep.conf must send the same
+// (docs/DEPLOY.md#remotesjson-and-the-policy).
 const fs = require('node:fs');
 const path = require('node:path');
 const { parseArgs } = require('node:util');
@@ -34,6 +36,34 @@ function replaceFile(file, bytes) {
   const temporary = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, bytes, { mode: 0o644 });
   fs.renameSync(temporary, file);
+}
+
+/**
+ * Where on this machine nginx finds what a remote's entry URL names (deploy/nginx/greatstep.conf): /bundles/ under
+ * the folder of remotes.json, /remotes/<name>/ in the checkout's build of that remote, any other path in the shell's
+ * build. Null for a URL of another origin, which this machine does not serve.
+ */
+function servedFile(entry, name, site, outDir) {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(entry) || entry.startsWith('//')) return null;
+  const encoded = new URL(entry, 'http://localhost').pathname;
+  let pathname = encoded;
+  try {
+    pathname = decodeURIComponent(encoded);
+  } catch {
+    // Not percent-encoding nginx could decode either: looked for as written.
+  }
+  const own = `/remotes/${name}/`;
+  if (pathname.startsWith('/bundles/')) return path.join(outDir, pathname);
+  if (pathname.startsWith(own)) return path.join(site.remoteDirs[name], pathname.slice(own.length));
+  return path.join(site.shellDir, pathname);
+}
+
+/** The remotes whose entry this machine should serve and does not: a rollback to a bundle never copied, a typo. */
+function missingEntries(site, outDir) {
+  return Object.entries(site.remotes).flatMap(([name, entry]) => {
+    const file = servedFile(entry, name, site, outDir);
+    return file && !fs.existsSync(file) ? [{ name, entry, file }] : [];
+  });
 }
 
 const USAGE = 'usage: node deploy/write-remotes-json.js [--checkout <built checkout>] <folder of remotes.json>';
@@ -67,6 +97,16 @@ function main(args, env) {
   const site = siteOptions(config, checkout);
   if (!site) {
     console.error(`${path.join(checkout, 'shell/dist/index.html')} not found: build the site first (npm run build)`);
+    return 1;
+  }
+  // Nothing is written when a remote would point at a file that is not there: every page load would fail it.
+  const missing = missingEntries(site, outDir);
+  if (missing.length > 0) {
+    const { remoteUrlVariable } = apiModule('site/remote-names');
+    for (const { name, entry, file } of missing) {
+      console.error(`${remoteUrlVariable(name)}=${entry}: ${file} does not exist`);
+    }
+    console.error(`${path.join(outDir, 'remotes.json')} left as it was`);
     return 1;
   }
   const json = Buffer.from(JSON.stringify(site.remotesJson));

@@ -7,7 +7,7 @@
 // The routes are the example paths the remotes' builds publish (dist/routes.json), plus a path none claims.
 // A route that shows the remote fallback (a Retry button) fails the run: its figures would measure an error page.
 // Goals (docs/PERFORMANCE.md): ≤ 170 KB as sent in total for the first visit to `/` with the real Home page; page ready ≤ 100 ms
-// after the intro ends; federated ÷ single-bundle bytes ≤ 1.15 once the real pages exist. Issue 10 adds the media
+// after the intro ends; federated ÷ single-bundle bytes ≤ 1.15 once the real pages exist. And the media
 // of that first view: images shown without scrolling ≤ 250 KB, and no video bytes before the visitor scrolls near
 // the video.
 const { readFileSync } = require('node:fs');
@@ -61,7 +61,7 @@ function watchIntro() {
 
 /**
  * The same page opened again in the same browser (a warm cache): the script bodies downloaded again. Hashed chunks
- * come from the cache without asking; the unhashed entries (remoteEntry.js, main.js) are revalidated and answered
+ * come from the cache without asking; the unhashed entries (the remotes' remoteEntry.js) are revalidated and answered
  * 304, with no body.
  */
 async function secondVisit(browser, url) {

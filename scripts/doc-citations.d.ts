@@ -5,10 +5,14 @@ export interface CitationProblem {
   message: string;
 }
 
-/** The problems of `files` (repository-relative paths); `read` gives a file's text, or undefined when it does not exist. */
+/**
+ * The problems of `files` (repository-relative paths); `read` gives a file's text, or undefined when it does not exist;
+ * `isPackage` says whether an installed package has a name (a comment may name a package's file).
+ */
 export function findCitationProblems(repo: {
   files: readonly string[];
   read: (file: string) => string | undefined;
+  isPackage?: (name: string) => boolean;
 }): CitationProblem[];
 
 /** The problems of the repository at `root` (this checkout by default), as it is on disk. */

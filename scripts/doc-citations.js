@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm run check:docs`, and inside `npm test` through its jest test: every citation of the documentation points at a
-// file of docs/ and a heading that exist, and nothing cites the documents the project was first written from, which
-// lived beside the checkout and which a clone does not have (docs/CONVENTIONS.md#citing-the-documentation).
+// file of docs/ and a heading that exist, and nothing cites what a clone does not have: the documents the project was
+// first written from, which lived beside the checkout, or the issue tracker (docs/CONVENTIONS.md#citing-the-documentation).
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
+const { commentLines, namedPaths, pathIndex, pathResolves } = require('./comment-paths');
 
 const ROOT = path.join(__dirname, '..');
 
@@ -18,7 +19,10 @@ const MARKDOWN_LINK = /\]\((?!\w+:|\/)([^)\s#]*?\.md)?(?:#([^)\s]+))?\)/g;
  * The outside documents: the specification (cited by section sign), the design, style and facts files. Written so
  * that this file's own source does not match it.
  */
-const OUTSIDE = /\bSPEC\b|\b[Ss]pec ?§|\b(?:DESIGN|STYLE|FACTS)(?:\.md\b|(?= ?["§:]))/;
+const OUTSIDE = /\bSPEC\b|\b[Ss]pec ?§|\b(?:DESIGN|STYLE|FACTS)(?:\.md\b|(?= ?["§:])|['’]s\b)/;
+
+/** An issue of the tracker by its number, with an item or two of it: a clone has the rule it asked for, not the issue. */
+const TRACKER = /\b[Ii]ssue #?\d+(?: items? \d+(?: and \d+)?)?/;
 
 /** Files that are not text, or not ours to check. */
 const SKIPPED =
@@ -63,9 +67,11 @@ function headingAnchors(markdown) {
 
 /**
  * The problems of a set of files, each `{file, line, message}`, in file and line order.
- * `files`: repository-relative paths to scan; `read(file)`: a file's text, or undefined when there is no such file.
+ * `files`: repository-relative paths to scan; `read(file)`: a file's text, or undefined when there is no such file;
+ * `isPackage(name)`: whether an installed package has that name (a comment may name a file of a package).
  */
-function findCitationProblems({ files, read }) {
+function findCitationProblems({ files, read, isPackage = () => false }) {
+  const paths = pathIndex(files);
   const anchorsOf = new Map();
   const anchors = (file) => {
     if (!anchorsOf.has(file)) {
@@ -92,8 +98,8 @@ function findCitationProblems({ files, read }) {
     if (SKIPPED.test(file)) continue;
     const text = read(file);
     if (text === undefined || text.includes('\0')) continue;
-    const inDocs = file.startsWith('docs/');
     const markdown = file.endsWith('.md');
+    const comments = new Map(commentLines(file, text));
     text.split('\n').forEach((content, index) => {
       const line = index + 1;
       for (const match of content.matchAll(CITATION)) {
@@ -108,13 +114,27 @@ function findCitationProblems({ files, read }) {
           checkTarget(file, line, target, anchor, shown.slice(1));
         }
       }
-      const outside = inDocs ? null : OUTSIDE.exec(content);
+      const outside = OUTSIDE.exec(content);
       if (outside) {
         report(
           file,
           line,
           'outside',
           `"${outside[0]}" cites a document outside the repository: cite a section of docs/ instead`,
+        );
+      }
+      for (const named of namedPaths(comments.get(line) ?? '', paths.topFolders)) {
+        const first = named.split('/')[0];
+        if (pathResolves(file, named, paths) || (!paths.topFolders.includes(first) && isPackage(first))) continue;
+        report(file, line, `path ${named}`, `${named}: no such file or folder in the repository`);
+      }
+      const tracker = TRACKER.exec(content);
+      if (tracker) {
+        report(
+          file,
+          line,
+          'tracker',
+          `"${tracker[0]}" cites the issue tracker, which a clone does not have: say the rule itself, or cite docs/`,
         );
       }
     });
@@ -146,7 +166,8 @@ function readFrom(root) {
 
 /** The problems of the repository at `root` as it is on disk. */
 function checkRepository(root = ROOT) {
-  return findCitationProblems({ files: repositoryFiles(root), read: readFrom(root) });
+  const isPackage = (name) => fs.existsSync(path.join(root, 'node_modules', name, 'package.json'));
+  return findCitationProblems({ files: repositoryFiles(root), read: readFrom(root), isPackage });
 }
 
 /** One line per problem: `file:line: message`. */
@@ -161,7 +182,7 @@ if (require.main === module) {
     console.error(`\n${problems.length} broken documentation citation(s).`);
     process.exitCode = 1;
   } else {
-    console.log('Every documentation citation points at a heading that exists.');
+    console.log('Every documentation citation points at a heading that exists, and every path a comment names exists.');
   }
 }
 

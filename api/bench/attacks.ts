@@ -13,6 +13,7 @@ import { sparePort } from '../src/testing/spare-port';
  *   npm run bench:attacks -w @greatstep/api                               # this checkout
  *   npm run bench:attacks -w @greatstep/api -- --api /tmp/base/api        # another checkout's api/ (its own npm ci)
  *   npm run bench:attacks -w @greatstep/api -- --redis                    # REDIS_URL: a throwaway redis-server
+ *   npm run bench:attacks -w @greatstep/api -- --only 5                   # one attack of the list below
  *
  * 1. changePassword flood: 400 calls at once with a made-up token for one address, from one network and then from
  *    400; a real user's login starts meanwhile. Prints the login's latency and how long the flood took to clear.
@@ -22,6 +23,10 @@ import { sparePort } from '../src/testing/spare-port';
  *    16 s. Prints the calls' answers and the mails the victim got (counted in the outbox), and that rate an hour.
  * 4. Junk from the fest desk: 300 `{}` bodies to login and 301 to sendEmail from one address, then a real sign-in
  *    and a real sign-up code from that address.
+ * 5. Long headers: for 5 s, waves of 16 requests at once, each with a header of 16,000 spaces between two words
+ *    (If-None-Match on the pages and remotes.json when the site is built; Cookie, Authorization, Accept-Encoding),
+ *    each wave from a new network; meanwhile /api/health is asked every 100 ms. Prints each request's time and
+ *    health's latency beside a quiet one.
  *
  * Targets only 127.0.0.1 (a server this script starts on a spare port, with a throwaway data folder and embedded
  * database), with fixed counts, and gives up after five minutes. Networks are told apart by X-Forwarded-For, which
@@ -315,6 +320,88 @@ async function deskJunk(base: string, outboxDir: string, email: string) {
   );
 }
 
+const HEADER_ATTACK_MS = 5_000;
+const WAVE = 16;
+const PADDING = ' '.repeat(16_000);
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+};
+
+async function timedGet(base: string, url: string, headers: Record<string, string>): Promise<Answer> {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${base}${url}`, { headers });
+    await response.arrayBuffer();
+    return { status: response.status, message: '', ms: performance.now() - started };
+  } catch (error) {
+    return { status: 0, message: String(error), ms: performance.now() - started };
+  }
+}
+
+/** Health's latency, asked every 100 ms until `stop` resolves. */
+async function healthMeanwhile(base: string, stop: Promise<void>): Promise<number[]> {
+  let stopped = false;
+  void stop.then(() => (stopped = true));
+  const latencies: number[] = [];
+  while (!stopped) {
+    latencies.push((await timedGet(base, '/api/health', {})).ms);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return latencies;
+}
+
+async function longHeaders(base: string) {
+  const quiet: number[] = [];
+  for (let n = 0; n < 20; n += 1) quiet.push((await timedGet(base, '/api/health', {})).ms);
+  const page = await timedGet(base, '/', { accept: 'text/html' });
+  const attacks: { label: string; url: string; header: string; value: string }[] = [
+    ...(page.status === 200
+      ? ['/', '/signin', '/remotes.json'].map((url) => ({
+          label: `If-None-Match on ${url}`,
+          url,
+          header: 'if-none-match',
+          value: `a${PADDING}b`,
+        }))
+      : []),
+    { label: 'Cookie on /api/health', url: '/api/health', header: 'cookie', value: `gs_cohort=1;${PADDING}x` },
+    {
+      label: 'Authorization on updateUser',
+      url: '/api/auth/updateUser/someone%40example.com',
+      header: 'authorization',
+      value: `Bearer${PADDING}x`,
+    },
+    { label: 'Accept-Encoding on /', url: '/', header: 'accept-encoding', value: `br;q=0.5,${PADDING},x` },
+  ];
+  if (page.status !== 200) console.log('  (the site is not built here: npm run build first to attack its pages too)');
+  console.log(`  quiet /api/health: p50 ${ms(percentile(quiet, 50))}, max ${ms(Math.max(...quiet))}`);
+  let wave = 0;
+  for (const attack of attacks) {
+    const times: Answer[] = [];
+    let done!: () => void;
+    const stop = new Promise<void>((resolve) => (done = resolve));
+    const health = healthMeanwhile(base, stop);
+    const started = performance.now();
+    while (performance.now() - started < HEADER_ATTACK_MS) {
+      wave += 1;
+      const from = `10.88.${(wave >> 8) & 255}.${wave & 255}`;
+      const headers = { [attack.header]: attack.value, 'x-forwarded-for': from };
+      times.push(...(await Promise.all(Array.from({ length: WAVE }, () => timedGet(base, attack.url, headers)))));
+    }
+    done();
+    const latencies = await health;
+    console.log(
+      `  ${attack.label}: ${times.length} requests (${histogram(times)}), each ${ms(
+        percentile(
+          times.map((t) => t.ms),
+          50,
+        ),
+      )} ` + `p50; /api/health meanwhile p50 ${ms(percentile(latencies, 50))}, max ${ms(Math.max(...latencies))}`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const apiFlag = args.indexOf('--api');
@@ -332,19 +419,34 @@ async function main(): Promise<void> {
     console.log(
       `API from ${apiDir} at ${api.base}${redis ? `, REDIS_URL ${redis.url}` : ''}, ${os.cpus().length} cores`,
     );
+    const onlyFlag = args.indexOf('--only');
+    const only = onlyFlag >= 0 ? Number(args[onlyFlag + 1]) : undefined;
+    const runs = (attack: number) => only === undefined || only === attack;
     const email = `real.user.${Date.now()}@example.com`;
-    await signUp(api.base, path.join(dataDir, 'outbox'), email);
-    const quiet = await call(api.base, 'POST', '/api/auth/login', { email, password: PASSWORD }, USER_NETWORK);
-    console.log(`\n1. changePassword flood (${FLOOD} at once, made-up token); a quiet login takes ${ms(quiet.ms)}`);
-    await changePasswordFlood(api.base, email, 'from one network', false);
-    await changePasswordFlood(api.base, email, `from ${FLOOD} networks`, true);
-    console.log(`\n2. eviction of a lock by ${EVICTION_FLOOD} other e-mails`);
-    await evictionFlood(api.base, email);
     const outboxDir = path.join(dataDir, 'outbox');
-    console.log(`\n3. mail bomb: add and remove one person in a loop for ${MAIL_BOMB_MS / 1000} s`);
-    await mailBomb(api.base, outboxDir);
-    console.log('\n4. junk bodies from the fest desk, then real calls from there');
-    await deskJunk(api.base, outboxDir, email);
+    if (runs(1) || runs(2) || runs(4)) await signUp(api.base, outboxDir, email);
+    if (runs(1)) {
+      const quiet = await call(api.base, 'POST', '/api/auth/login', { email, password: PASSWORD }, USER_NETWORK);
+      console.log(`\n1. changePassword flood (${FLOOD} at once, made-up token); a quiet login takes ${ms(quiet.ms)}`);
+      await changePasswordFlood(api.base, email, 'from one network', false);
+      await changePasswordFlood(api.base, email, `from ${FLOOD} networks`, true);
+    }
+    if (runs(2)) {
+      console.log(`\n2. eviction of a lock by ${EVICTION_FLOOD} other e-mails`);
+      await evictionFlood(api.base, email);
+    }
+    if (runs(3)) {
+      console.log(`\n3. mail bomb: add and remove one person in a loop for ${MAIL_BOMB_MS / 1000} s`);
+      await mailBomb(api.base, outboxDir);
+    }
+    if (runs(4)) {
+      console.log('\n4. junk bodies from the fest desk, then real calls from there');
+      await deskJunk(api.base, outboxDir, email);
+    }
+    if (runs(5)) {
+      console.log(`\n5. long headers: waves of ${WAVE} requests at once for ${HEADER_ATTACK_MS / 1000} s each`);
+      await longHeaders(api.base);
+    }
   } finally {
     clearTimeout(giveUp);
     if (api) await stopChild(api.child);

@@ -165,7 +165,7 @@ export async function measureBehindNginx(options: BehindNginxOptions): Promise<s
     console.log('Loads through nginx: one process, then two …');
     const one = await loads('nginx + 1 process', [options.server.pid]);
     second = await startApiProcess({ port: secondPort, env: options.env, code: 'built' });
-    await nginx.reload({ apiPorts: [firstPort, secondPort] });
+    await nginx.reload([firstPort, secondPort]);
     const two = await loads('nginx + 2 processes', [options.server.pid, second.pid]);
 
     const direct = (figures: LoadFigures): Row => ({ figures, setup: '1 process, direct' });

@@ -72,6 +72,11 @@ export async function buildApp({
     // Time to receive a whole request (headers and body), against clients that send it a byte at a time; Fastify's
     // default, 0, would lift Node's own bound. Answering is bounded per API call (REQUEST_TIMEOUT_MS, plugins/api.ts).
     requestTimeout: RECEIVE_TIMEOUT_MS,
+    // A call that reaches a closing server on a connection already open is answered as any other (with Connection:
+    // close), not with Fastify's 503, which has neither the API's shape nor a cause a proxy could tell from a 503 of
+    // the API: behind nginx such a 503 would reach the caller, as nginx never retries an answer
+    // (docs/DEPLOY.md#when-a-process-fails). The database closes only once these calls are answered.
+    return503OnClosing: false,
     // Path parameters carry whole e-mail addresses (up to 254 characters).
     routerOptions: { maxParamLength: 320 },
     trustProxy: config.trustProxy,
@@ -138,7 +143,12 @@ export async function buildApp({
     deviceCookieSecret: deviceSecret,
   });
   if (site) {
-    await app.register(sitePlugin, { ...site, publicUrl: config.publicUrl, releases: services.remoteReleases });
+    await app.register(sitePlugin, {
+      ...site,
+      publicUrl: config.publicUrl,
+      releases: services.remoteReleases,
+      rateLimit: config.rateLimit,
+    });
   }
   return app;
 }

@@ -209,7 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     // Links in mails must not end in a double slash.
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    publicUrl: withoutTrailingSlashes(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`),
     rateLimit: values.RATE_LIMIT === 'on',
     redisUrl: values.REDIS_URL,
     trustProxy: values.TRUST_PROXY,
@@ -243,4 +243,11 @@ const repoRoot = path.join(__dirname, '..', '..');
 function resolveDataDir(value: string | undefined, env: NodeJS.ProcessEnv): string {
   if (value === undefined) return path.join(repoRoot, 'data');
   return path.resolve(env.INIT_CWD ?? process.cwd(), value);
+}
+
+/** The address without the slashes it ends with, in one pass from the end (a `/\/+$/` retries from every slash). */
+function withoutTrailingSlashes(value: string): string {
+  let end = value.length;
+  while (end > 0 && value[end - 1] === '/') end -= 1;
+  return value.slice(0, end);
 }

@@ -42,6 +42,22 @@ export async function makeSlow(page: Page, remote: string, delayMs: number): Pro
   });
 }
 
+/**
+ * One of the remote's chunks fails once, as a phone on a flaky network drops one request: the first request for the
+ * chunk named `chunk` (webpack's `<chunk>.<hash>.js` under /remotes/<remote>/) is refused, the ones after it are
+ * answered. Returns how many requests for it the page has made so far.
+ */
+export async function failChunkOnce(page: Page, remote: string, chunk: string): Promise<() => number> {
+  let requests = 0;
+  const isChunk = (url: URL) =>
+    url.pathname.startsWith(`/remotes/${remote}/`) && new RegExp(`/${chunk}\\.[0-9a-f]+\\.js$`).test(url.pathname);
+  await page.route(isChunk, async (route) => {
+    requests += 1;
+    await (requests === 1 ? route.abort('connectionreset') : route.continue());
+  });
+  return () => requests;
+}
+
 /** The page flag that makes the remote's `./routes` component throw while it renders. */
 export const RENDER_FAULT_FLAG = '__greatstepRenderFault';
 

@@ -15,7 +15,7 @@ import { latestCode, latestLink, latestTeamLink } from '../support/outbox';
 import { MAIN_URL } from '../support/servers';
 
 /*
- * Issue 18: the API unreachable, or answering 503, while someone submits a form. Every form must say so in the words
+ * The API unreachable, or answering 503, while someone submits a form. Every form must say so in the words
  * it has for no answer (docs/PRODUCT.md#messages), keep everything typed, stay where it is, and work once
  * the API is back. The API's own 503 carries a message, which the page shows as it shows any server message
  * (docs/API.md#answers-and-status-codes); a proxy's 503 page carries none and counts as no answer.
@@ -342,7 +342,7 @@ const forms: FormCase[] = [
   },
   {
     name: 'leaving a team by the mailed link',
-    // This page (issue 11 item 9) has no words of its own in docs/PRODUCT.md#messages: it uses the team actions'.
+    // This page has no words of its own in docs/PRODUCT.md#messages: it uses the team actions'.
     noAnswer: 'Server unreachable',
     toast: false,
     async fill(page, request) {

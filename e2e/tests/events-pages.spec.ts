@@ -14,7 +14,7 @@ test('Rules and Problem Statement open our documents in a new tab', async ({ pag
       page.getByRole('link', { name: link }).click(),
     ]);
     await expect(tab.getByRole('heading', { level: 1 })).toHaveText(heading);
-    // Issue 21 item 16: the documents had no icon and no way back to the site.
+    // The documents once had no icon and no way back to the site.
     await expect(tab.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml/);
     await tab.getByRole('link', { name: '← Mine Safety and Geo-Data Analytics on the GreatStep site' }).click();
     await expect(mainHeading(tab)).toHaveText('Mine Safety and Geo-Data Analytics');
@@ -61,7 +61,7 @@ test.describe(() => {
     await expect(page.getByRole('textbox', { name: "Member's email" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await expectNoSideScroll(page);
-    // Issue 21 item 16: a CSS module class that does not exist rendered as class="gs-page undefined".
+    // A CSS module class that does not exist once rendered as class="gs-page undefined".
     await expect(page.locator('[class~="undefined"]')).toHaveCount(0);
 
     await page.goto('/great-step/events/competitions/gth');
@@ -71,7 +71,7 @@ test.describe(() => {
   });
 });
 
-// Issue 15: the picture a page opens with (its largest paint on a phone) is fetched as the events remote's routes
+// The picture a page opens with (its largest paint on a phone) is fetched as the events remote's routes
 // load, through a preload, and the page's <picture> takes that answer rather than asking again.
 for (const [path, picture, name] of [
   ['/great-step/events/competitions/Geobotics', 'geobotics-', 'A robot exploring a mine'],

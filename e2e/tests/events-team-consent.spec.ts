@@ -5,7 +5,7 @@ import { INTRO_PLAYED_KEY, WCAG_21_AA, expect, mainHeading, test } from '../supp
 import { expectNoSideScroll } from '../support/layout';
 import { latestTeamLink } from '../support/outbox';
 
-// Issue 11 item 9: nobody can be kept in a team, or out of an event, against their will.
+// Nobody can be kept in a team, or out of an event, against their will.
 const MINEAC = '/great-step/events/competitions/Mineac';
 const REGISTERED = 'You have successfully registered, check rules for more details';
 const INVITED = 'They left this team, so we e-mailed them an invitation to rejoin';
@@ -114,7 +114,7 @@ test('a member who leaves in the team panel is not added back, and registers a t
 
   const kiranPage = await phoneWindow(browser, kiran);
   await kiranPage.goto(MINEAC);
-  // Issue 21 item 4: on a phone each person is a card of labelled lines, still a table's rows and cells to a screen
+  // On a phone each person is a card of labelled lines, still a table's rows and cells to a screen
   // reader; the button is whole and in view, the e-mail on one or two lines.
   const kiranRow = memberRow(kiranPage, 'Kiran Own');
   await expect(kiranRow.getByRole('cell')).toHaveCount(4);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from '../support/fixtures';
 
-// Issue 15: the footer was painted first, then pushed down when the remote's page arrived (a layout shift of 0.51
+// Once, the footer was painted first, then pushed down when the remote's page arrived (a layout shift of 0.51
 // on a phone). The frame now reserves the viewport's height for the page while its remote loads.
 
 /** Starts recording layout shifts (those not caused by the visitor's input) before any of the page's scripts run. */

@@ -58,7 +58,7 @@ test.describe("README's recipes with the events remote's dev server: a sub-team'
     // The fixture fails the test on any console error: a refused socket or a broken dev React would show there.
   });
 
-  // Issue 21 item 5: README's address for the sub-team's dev page served an empty page, unstyled events pages with
+  // Once, README's address for the sub-team's dev page served an empty page, unstyled events pages with
   // visible screen-reader text, and a blank /signin after Register.
   test("the sub-team's dev page: a start page, the site's styles, and a stand-in for other remotes' pages", async ({
     page,

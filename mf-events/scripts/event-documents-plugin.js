@@ -15,7 +15,7 @@ const escapeHtml = (text) =>
   );
 
 /**
- * Each document opens in a new tab, so it carries the site's icon and its own way back (issue 21 item 16): a link to
+ * Each document opens in a new tab, so it carries the site's icon and its own way back: a link to
  * the event's page on the site. The documents are served by the site beside the events bundle, so a path from the
  * root reaches the site's page.
  */

@@ -12,7 +12,7 @@ const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'sr
 const W = 640;
 const H = 400;
 
-// Palettes of the site's theme (shell/src/app/theme.css): coal, slate, rust, ore gold.
+// Palettes of the site's theme (shell/src/styles/theme.css): coal, slate, rust, ore gold.
 const palettes = {
   tech: ['#1d2a33', '#2f4858', '#f2a93b'],
   oncampus: ['#2a1d16', '#5a3a26', '#f2a93b'],

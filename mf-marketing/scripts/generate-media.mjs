@@ -166,7 +166,7 @@ function avatarSvg({ size, seed }) {
 
 /**
  * A neutral wordmark (never anyone's real trademark). The name only: a line under it, at 12 units of 240, shrank
- * to 6–8 px where the logos are shown on a phone and could not be read (issue 21 item 16).
+ * to 6–8 px where the logos are shown on a phone and could not be read.
  */
 function wordmarkSvg({ text, color, mark }) {
   const width = 240;

@@ -49,17 +49,73 @@ test('names a citation of a file docs/ does not have, and a broken link between 
   ]);
 });
 
-test('names every remaining citation of the documents outside the repository, but not inside docs/', () => {
+test('names every citation of the documents outside the repository, in docs/ too', () => {
+  const designs = ['DESIGN', "'s 1.15"].join('');
   const problems = check({
+    [`${DOCS}PERFORMANCE.md`]: `# Figures\n\nThe intro (2.8 s, ${specName}'s timings).\nOver ${designs}.\n`,
     [`${DOCS}PRODUCT.md`]: `${PRODUCT}\nRestated from ${specName} §5.\n`,
     'shared/src/messages.ts': `// The messages of ${specName} §8.\nconst ok = true;\n// As ${designFile} says.\n`,
     'e2e/tests/routes.spec.ts': "import { test } from './fixtures'; // a .spec.ts name is not a citation\n",
   });
   expect(problems.map(({ file, line }) => `${file}:${line}`)).toEqual([
+    `${DOCS}PERFORMANCE.md:3`,
+    `${DOCS}PERFORMANCE.md:4`,
+    `${DOCS}PRODUCT.md:9`,
     'shared/src/messages.ts:1',
     'shared/src/messages.ts:3',
   ]);
   expect(problems[0]?.message).toMatch(/outside the repository/);
+});
+
+test('names a citation of the issue tracker, in code and in docs/', () => {
+  const issue = ['Iss', 'ue 21 item 6'].join('');
+  const problems = check({
+    [`${DOCS}PRODUCT.md`]: `${PRODUCT}\nThe pages of the mailed links (${issue.toLowerCase()}).\n`,
+    'shell/src/footer.ts': `// ${issue}: the town was said twice.\nconst issues = 2; // two issues, 3 days apart: prose\n`,
+  });
+  expect(formatProblems(problems).split('\n')).toEqual([
+    `${DOCS}PRODUCT.md:9: "${issue.toLowerCase()}" cites the issue tracker, which a clone does not have: say the rule itself, or cite docs/`,
+    `shell/src/footer.ts:1: "${issue}" cites the issue tracker, which a clone does not have: say the rule itself, or cite docs/`,
+  ]);
+});
+
+test('names, with file and line, a path a comment names that is no file or folder of the repository', () => {
+  const problems = check({
+    'shell/src/styles/theme.css': ':root {}\n',
+    'api/src/plugins/external/docs.ts': 'export {};\n',
+    'api/src/routes/security.ts':
+      '/** Bearer tokens (see plugins/docs.ts). */\nexport const a = 1; // plugins/external/docs.ts\n',
+    'mf-events/scripts/art.mjs': [
+      "// Palettes of the site's theme (shell/src/app/theme.css).",
+      '/*',
+      ' * Also shell/src/styles/theme.css, ./art.mjs, ../../api/src/plugins/ and api/src/testing/.',
+      ' */',
+    ].join('\n'),
+    'deploy/nginx/site.conf':
+      '# api/src/deploy-tests starts nginx with this file.\nlisten 80; # see ../nginx/site.conf\n',
+  });
+  expect(formatProblems(problems).split('\n')).toEqual([
+    'api/src/routes/security.ts:1: plugins/docs.ts: no such file or folder in the repository',
+    'deploy/nginx/site.conf:1: api/src/deploy-tests: no such file or folder in the repository',
+    'mf-events/scripts/art.mjs:1: shell/src/app/theme.css: no such file or folder in the repository',
+    'mf-events/scripts/art.mjs:3: api/src/testing/: no such file or folder in the repository',
+  ]);
+});
+
+test("a path outside a comment, a built file, a URL or a package's file is not the repository's to have", () => {
+  const problems = findCitationProblems({
+    files: ['shell/src/app.ts', 'mf-events/src/app/route-paths.ts', 'api/src/site/shell-document.ts'],
+    read: (file) =>
+      ({
+        'shell/src/app.ts': [
+          "const entry = 'mf-events/src/missing.ts'; // built as api/dist/server.js and shell/dist/main.js",
+          '// Served from http://localhost:3002/mf-manifest.json and https://example.com/a/b.js; see react-dom/client.js',
+          "// A remote's src/app/route-paths.ts; the server's site/shell-document.ts.",
+        ].join('\n'),
+      })[file] ?? '',
+    isPackage: (name) => name === 'react-dom',
+  });
+  expect(problems).toEqual([]);
 });
 
 test("anchors follow GitHub's slugs: lowercase, punctuation dropped, spaces to dashes", () => {

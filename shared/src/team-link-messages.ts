@@ -1,5 +1,5 @@
 /**
- * Answers about mailed team links (issue 11 item 9: nobody can be kept in or out of a team against their will).
+ * Answers about mailed team links (nobody can be kept in or out of a team against their will).
  * The API sends them and the events remote's link pages and tests read the same words. Not in the main entry (which
  * every first visit loads): only the pages of the team links need them, and they load the schemas subpath anyway.
  */

@@ -24,7 +24,7 @@ function parse(answer: string): { status: number; headers: Record<string, string
   return { status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(body) as unknown };
 }
 
-// Issue 16 item 8: Node's own 431 and 400 answered {"error","statusCode"} without the API's shape or headers.
+// Once, Node's own 431 and 400 answered {"error","statusCode"} without the API's shape or headers.
 describe.each(apiAloneAndBesideSite)("Node's own refusals, on %s", (_name, withSite) => {
   let app: FastifyInstance;
   let close = async () => {};

@@ -2,7 +2,7 @@ import { TRUST_PROXY_ON_WARNING } from '../app';
 import { openAppWithSite } from '../testing/fake-site';
 import { testConfig } from '../testing/test-app';
 
-// Issue 16 item 9: with TRUST_PROXY=on, a client rotating X-Forwarded-For escaped every per-address limit.
+// Once, with TRUST_PROXY=on, a client rotating X-Forwarded-For escaped every per-address limit.
 describe('TRUST_PROXY at start', () => {
   async function startLog(trustProxy: boolean | string): Promise<string[]> {
     const lines: string[] = [];

@@ -148,8 +148,8 @@ export const teamMembers = pgTable(
 );
 
 /**
- * Who left a team of their own accord (issue 11 item 9). While a row exists, that team's leader can not add the
- * person back: an add mails them an invitation instead, and only their acceptance puts them in the team again.
+ * Who left a team of their own accord (docs/PRODUCT.md#team-panel). While a row exists, that team's leader can not
+ * add the person back: an add mails them an invitation instead, and only their acceptance puts them in the team again.
  */
 export const teamDepartures = pgTable(
   'team_departures',

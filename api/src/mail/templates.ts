@@ -43,7 +43,7 @@ export interface TeamMailDetails {
   days: number;
 }
 
-/** Issue 11 item 9: nobody is put in a team silently; the notice carries a way out that needs no sign-in. */
+/** Nobody is put in a team silently; the notice carries a way out that needs no sign-in. */
 export function addedToTeamMail(to: string, { leaderName, eventName, link, days }: TeamMailDetails): MailMessage {
   return {
     to,
@@ -86,7 +86,7 @@ export interface RemovalDetails {
   eventLink: string;
 }
 
-/** Issue 21 item 13: nobody leaves a team without being told, as nobody joins one silently. */
+/** Nobody leaves a team without being told, as nobody joins one silently. */
 export function removedFromTeamMail(to: string, { leaderName, eventName, eventLink }: RemovalDetails): MailMessage {
   return {
     to,

@@ -1,2 +1,2 @@
-/** The OpenAPI security requirement of calls that need `Authorization: Bearer <token>` (see plugins/docs.ts). */
+/** The OpenAPI security requirement of calls that need `Authorization: Bearer <token>` (see plugins/external/docs.ts). */
 export const signedInSecurity = [{ bearer: [] }];

@@ -7,12 +7,15 @@ import type { ServiceDeps } from './deps';
 
 export const SESSION_DAYS = 30;
 
-/** `Bearer <token>` or, as the seed's client sent it, the bare token. */
+/**
+ * `Bearer <token>` or, as the seed's client sent it, the bare token. Read by position, not by a pattern such as
+ * `Bearer\s+(.+)`, whose two quantifiers can trade the spaces a client writes between them.
+ */
 export function tokenFromHeader(header: string | undefined): string | undefined {
   const value = header?.trim();
   if (!value) return undefined;
-  const match = /^Bearer\s+(.+)$/i.exec(value);
-  const token = (match ? match[1] : value)?.trim();
+  const bearer = /^bearer\s/i.test(value);
+  const token = (bearer ? value.slice('bearer'.length) : value).trim();
   // Real tokens are 43 characters; anything far longer is not worth hashing.
   return token && token.length <= 256 ? token : undefined;
 }

@@ -214,7 +214,7 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
      * before the person is looked up, so a leader cannot tell a registered e-mail from an unknown one by the
      * answers of a full team.
      *
-     * Issue 11 item 9: nobody is kept in or out of an event against their will. Someone who left this team is not
+     * Nobody is kept in or out of an event against their will. Someone who left this team is not
      * put back: they are mailed an invitation, and only their acceptance (acceptInvite) adds them. Everyone added
      * is mailed a notice with a link that takes them out again without signing in.
      */

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { REVALIDATE } from './cache-control';
+import { ifNoneMatchNames } from './if-none-match';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -39,7 +40,7 @@ export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, 
     .header('ETag', etag)
     .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
     .type(body.type);
-  if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return reply.code(304).send();
+  if (ifNoneMatchNames(request.headers['if-none-match'], etag)) return reply.code(304).send();
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
   return reply.send(bytes);
 }

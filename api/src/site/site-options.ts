@@ -5,7 +5,7 @@ import { REMOTE_NAMES, remoteFolder, type RemoteName } from './remote-names';
 import { remotePreloads, type Preload } from './shell-document';
 
 export interface SiteOptions {
-  /** The shell's build folder (index.html, main.js, …). */
+  /** The shell's build folder (index.html and the scripts it names). */
   shellDir: string;
   /** Build folders of the remotes this server serves itself, under /remotes/<name>/. */
   remoteDirs: Record<RemoteName, string>;

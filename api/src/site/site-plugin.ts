@@ -6,6 +6,7 @@ import path from 'node:path';
 import { cacheControlFor } from './cache-control';
 import { cohortCookie, cohortOf, drawCohort } from './cohort';
 import { contentSecurityPolicy, policyHeader } from './content-security-policy';
+import { pageBudget } from './page-rate-limit';
 import { pagePathClaim } from './page-paths';
 import { precompress, sendPrecompressed, type PrecompressedBody } from './precompressed-body';
 import {
@@ -24,6 +25,8 @@ export interface SitePluginOptions extends SiteOptions {
   publicUrl: string;
   /** The remotes' releases (docs/ARCHITECTURE.md#releases-and-canaries); without it, the site is served as configured. */
   releases?: ReleaseSource;
+  /** Whether pages are limited per network (RATE_LIMIT), as API calls are. */
+  rateLimit: boolean;
 }
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
@@ -70,6 +73,8 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   app.addHook('onSend', async (request, reply) => {
     reply.header('Content-Security-Policy', policyFor(await currentSet(request)));
   });
+  // The pages and remotes.json, which this server makes; the files beside them are sent as they lie on disk.
+  const withinBudget = await pageBudget(app, options.rateLimit);
 
   /** What this browser is served: its cohort (drawn and handed to it while a canary runs) picks the releases. */
   const servedTo = async (request: FastifyRequest, reply: FastifyReply): Promise<ServedRemotes> => {
@@ -88,9 +93,10 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   const remotesJsonFor = cachedByKey((served: ServedRemotes) =>
     precompress(JSON.stringify(served.json), 'application/json; charset=utf-8'),
   );
-  app.get('/remotes.json', async (request, reply) =>
-    sendPrecompressed(request, reply, remotesJsonFor(await servedTo(request, reply))),
-  );
+  app.get('/remotes.json', async (request, reply) => {
+    if (!(await withinBudget(request, reply))) return reply;
+    return sendPrecompressed(request, reply, remotesJsonFor(await servedTo(request, reply)));
+  });
 
   for (const [name, root] of Object.entries(options.remoteDirs)) {
     if (!existsSync(root)) continue;
@@ -125,6 +131,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   const html = readFileSync(path.join(options.shellDir, 'index.html'), 'utf8');
   const shellPagesFor = cachedByKey((served: ServedRemotes) => shellPages(html, options, served));
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    if (!(await withinBudget(request, reply))) return reply;
     const served = await servedTo(request, reply);
     const pages = shellPagesFor(served);
     // A path no remote claims still gets the shell, whose router shows the 404 page, but with the status it earns.

@@ -17,6 +17,10 @@ export interface ThrowawayPostgres {
   /** Stops every process of this cluster where it stands, as a hung server would: connections stay open, silent. */
   freeze: () => void;
   thaw: () => void;
+  /** Shuts the server down (fast: connections are ended), as `systemctl stop postgresql` does; its data stays. */
+  down: () => Promise<void>;
+  /** Starts it again on the same port, after `down`. */
+  up: () => Promise<void>;
   /** Thaws, stops the cluster and deletes its folder. */
   stop: () => Promise<void>;
 }
@@ -125,38 +129,32 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     }
   };
 
+  const options = () =>
+    [
+      `-p ${port}`,
+      `-k ${root}`,
+      '-c listen_addresses=127.0.0.1',
+      '-c fsync=off',
+      '-c synchronous_commit=off',
+      '-c full_page_writes=off',
+    ].join(' ');
+  const logFile = path.join(root, 'server.log');
+  const start = () => exec('pg_ctl', ['start', '-D', data, '-l', logFile, '-w', '-t', '60', '-o', options()]);
+  const readPostmaster = () => Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+
   try {
     await exec('initdb', ['-D', data, '-U', 'gs', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
     // The spare port may be taken by someone else between the look and the start: then another one.
     for (let attempt = 1; ; attempt += 1) {
       port = await sparePort();
-      const options = [
-        `-p ${port}`,
-        `-k ${root}`,
-        '-c listen_addresses=127.0.0.1',
-        '-c fsync=off',
-        '-c synchronous_commit=off',
-        '-c full_page_writes=off',
-      ].join(' ');
       try {
-        await exec('pg_ctl', [
-          'start',
-          '-D',
-          data,
-          '-l',
-          path.join(root, 'server.log'),
-          '-w',
-          '-t',
-          '60',
-          '-o',
-          options,
-        ]);
+        await start();
         break;
       } catch (error) {
         if (attempt === 3) throw error;
       }
     }
-    postmaster = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    postmaster = readPostmaster();
     process.once('exit', leftBehind);
   } catch (error) {
     await stop();
@@ -171,6 +169,14 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       signal(clusterProcesses(postmaster).slice(1), 'SIGSTOP');
     },
     thaw,
+    down: async () => {
+      await exec('pg_ctl', ['stop', '-D', data, '-m', 'fast', '-w', '-t', '30']);
+      postmaster = 0;
+    },
+    up: async () => {
+      await start();
+      postmaster = readPostmaster();
+    },
     stop,
   };
 }

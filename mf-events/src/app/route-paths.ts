@@ -15,7 +15,7 @@ export const routes = {
     label: 'Competition page',
     example: { eventId: 'QS' },
   },
-  // The pages of the mailed team links (issue 11 item 9); the API builds the same paths from PUBLIC_URL.
+  // The pages of the mailed team links (docs/PRODUCT.md#team-panel); the API builds the same paths from PUBLIC_URL.
   leaveTeam: {
     path: '/great-step/events/team/leave/:token',
     label: 'Leave a team (mailed link)',

@@ -2,7 +2,7 @@ import { contactEmail } from '@greatstep/shared';
 
 /**
  * How an entry reaches the organisers, for events whose entries are not made on the site or in a linked form
- * (issue 21 item 12: Mine Shot said nothing). Keyed by event id; organisers edit it before launch (README).
+ * (Mine Shot once said nothing). Keyed by event id; organisers edit it before launch (README).
  */
 export const howToTakePart: Readonly<Record<string, string>> = {
   MS:

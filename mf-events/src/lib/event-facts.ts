@@ -7,12 +7,13 @@ import type { CatalogueEvent } from '@greatstep/shared/events';
  */
 export function rupees(amount: number): string {
   const digits = String(Math.round(amount));
-  const thousands = digits.slice(-3);
-  const lakhs = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `₹${lakhs ? `${lakhs},` : ''}${thousands}`;
+  const groups = [digits.slice(-3)];
+  // Above the thousands, pairs of digits from the right: lakhs, crores…
+  for (let end = digits.length - 3; end > 0; end -= 2) groups.unshift(digits.slice(Math.max(0, end - 2), end));
+  return `₹${groups.join(',')}`;
 }
 
-/** What an event's card and page say of its prize and team size (issue 21 item 12: the page said neither). */
+/** What an event's card and page say of its prize and team size (the page once said neither). */
 export function prizeText(event: CatalogueEvent): string {
   return event.prize === null ? 'Just for fun' : `${rupees(event.prize)} in prizes`;
 }

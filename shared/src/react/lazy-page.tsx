@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { LoadingState } from './loading-state';
 import { useRenderWhenSettled } from './render-when-settled';
 
@@ -11,13 +11,20 @@ export interface LazyPage {
 
 const pageLoading = <LoadingState label="Loading the page…" layout="page" />;
 
+/** One fetch of a page's chunk: settles once the page is in, or once the fetch has failed (`failed` then). */
+interface Attempt {
+  settled: Promise<void>;
+  failed?: Error;
+}
+
 /**
  * A page loaded apart from its remote's first chunk, with `preload` for the moment it is likely to be wanted next: a
  * visitor on Sign In is one click from Sign Up. It shows `fallback` until its chunk has come and then renders the
  * page, re-rendering itself rather than suspending: React holds back what a Suspense boundary reveals until 300 ms
  * after it last showed a fallback, a pause a first visit paid between the chunk's arrival and the page's paint
  * (docs/PERFORMANCE.md#code-per-page). A chunk that failed to load is thrown to the nearest error boundary, as
- * React.lazy does, and stays failed until the page is reloaded.
+ * React.lazy does, by the page that waited for it; then it is forgotten, as webpack forgets a failed chunk: the page
+ * mounted next (the boundary's Retry, a visitor coming back) or the next `preload` fetches it afresh, no reload needed.
  */
 export function lazyPage<Module>(
   load: () => Promise<Module>,
@@ -25,28 +32,40 @@ export function lazyPage<Module>(
   fallback: ReactNode = pageLoading,
 ): LazyPage {
   let loaded: ComponentType | undefined;
-  let failed: Error | undefined;
-  let loading: Promise<void> | undefined;
-  const fetchPage = () =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = pick(module);
-      },
-      (error: unknown) => {
-        failed = error instanceof Error ? error : new Error(String(error));
-      },
-    ));
-  const Page = () => {
-    // Started while rendering, as React.lazy does: the chunk is on its way before the page has even committed.
-    useRenderWhenSettled(loaded || failed ? undefined : fetchPage());
-    if (failed) throw failed;
-    if (!loaded) return <>{fallback}</>;
-    const Component = loaded;
-    return <Component />;
+  let latest: Attempt | undefined;
+  /** The fetch under way, or a fresh one when there is none or the last one failed. */
+  const fetchPage = (): Attempt => {
+    if (latest && !latest.failed) return latest;
+    const attempt: Attempt = {
+      settled: load().then(
+        (module) => {
+          loaded = pick(module);
+        },
+        (error: unknown) => {
+          attempt.failed = error instanceof Error ? error : new Error(String(error));
+        },
+      ),
+    };
+    latest = attempt;
+    return attempt;
   };
-  Page.preload = () =>
-    fetchPage().then(() => {
-      if (failed) throw failed;
+  const Page = () => {
+    // The fetch this page waits for, started while rendering, as React.lazy does: the chunk is on its way before the
+    // page has even committed. Kept per page, so the render React repeats after an error throws the same failure.
+    const [attempt] = useState(() => (loaded ? undefined : fetchPage()));
+    useRenderWhenSettled(loaded || attempt?.failed ? undefined : attempt?.settled);
+    if (loaded) {
+      const Component = loaded;
+      return <Component />;
+    }
+    if (attempt?.failed) throw attempt.failed;
+    return <>{fallback}</>;
+  };
+  Page.preload = () => {
+    const attempt = fetchPage();
+    return attempt.settled.then(() => {
+      if (attempt.failed) throw attempt.failed;
     });
+  };
   return Page;
 }

@@ -80,7 +80,7 @@ export function StandaloneSite({ remote, routes, children }: StandaloneSiteProps
 }
 
 /**
- * A remote's own dev page (`npm run dev -w mf-…`, issue 21 item 5); inside the site the shell owns the router, the
+ * A remote's own dev page (`npm run dev -w mf-…`); inside the site the shell owns the router, the
  * toasts and the styles. The remote's bootstrap imports the site's global styles beside it.
  */
 export function StandaloneApp(props: StandaloneSiteProps) {

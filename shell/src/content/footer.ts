@@ -20,7 +20,7 @@ export const externalLinks = [
 
 export const societyName = 'Technology Mining Engineering Society';
 
-// Issue 21 item 17: 'IIT Kharagpur, Kharagpur' said the town twice; the institute's name carries it.
+// 'IIT Kharagpur, Kharagpur' once said the town twice; the institute's name carries it.
 export const postalAddress = 'Department of Mining Engineering, IIT Kharagpur, West Bengal 721302';
 
 export { contactEmail } from '@greatstep/shared';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { serverProcessEnv } from '../../server-process-env';
 
-/** The repository's root, from api/src/__tests__/deployment/__tests__. */
+/** The repository's root, from api/src/__tests__/deployment. */
 export const REPO_ROOT = path.join(__dirname, '..', '..', '..', '..');
 
 /**

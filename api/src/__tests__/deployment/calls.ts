@@ -130,6 +130,29 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
   });
 }
 
+/** A POST of `body` as it goes over the wire, answered whatever its status. */
+export function rawPost(url: string, body: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.once('error', reject);
+        response.once('end', () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = response.headers['content-encoding'];
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, raw, decoded: decode(raw, encoding) });
+        });
+      },
+    );
+    // nginx may answer 413 and close before it has read the whole body.
+    request.once('error', reject);
+    request.end(body);
+  });
+}
+
 /** Runs `work` on every item with at most `limit` at a time, keeping the order of the results. */
 export async function mapLimit<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);

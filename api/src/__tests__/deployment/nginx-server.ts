@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { REPO_ROOT } from './api-process';
@@ -42,8 +42,6 @@ export interface ConfPlaces {
   logDir: string;
   listenPort: number;
   apiPorts: readonly number[];
-  /** API ports marked `down`: nginx sends them nothing (the first step of a drain). */
-  downPorts?: readonly number[];
 }
 
 function replaceAll(text: string, find: string, replacement: string): string {
@@ -61,11 +59,7 @@ export function deploymentConf(shipped: string, places: ConfPlaces): string {
     throw new Error(`${SHIPPED_CONF} no longer lists its API processes as "server 127.0.0.1:<port> …;" lines`);
   }
   const [, indent, parameters] = first;
-  const upstream = places.apiPorts
-    .map(
-      (port) => `${indent}server 127.0.0.1:${port} ${parameters}${places.downPorts?.includes(port) ? ' down' : ''};\n`,
-    )
-    .join('');
+  const upstream = places.apiPorts.map((port) => `${indent}server 127.0.0.1:${port} ${parameters};\n`).join('');
   let conf = shipped.replace(first[0], upstream);
   for (const other of servers.slice(1)) conf = conf.replace(other[0], '');
   conf = replaceAll(conf, 'listen 80;', `listen 127.0.0.1:${places.listenPort};`);
@@ -122,10 +116,14 @@ export interface NginxServer {
   /** The calls nginx passed to the API so far (greatstep.conf's greatstep_api log), oldest first. */
   apiLog: () => ApiLogEntry[];
   /**
-   * Installs the shipped file again with other API ports or some marked down, as `nginx -s reload` does, and resolves
-   * once the new workers run and the old ones have ended.
+   * Installs the shipped file again with other API ports, as `nginx -s reload` does, and resolves once the workers
+   * that ran before have ended.
    */
-  reload: (places: Omit<ConfPlaces, 'appDir' | 'siteDir' | 'logDir' | 'listenPort'>) => Promise<void>;
+  reload: (apiPorts: readonly number[]) => Promise<void>;
+  /** The shipped file as installed, as /etc/nginx/sites-available/greatstep is. */
+  confFile: string;
+  /** The master's pid file, as /run/nginx.pid is. */
+  pidFile: string;
   stop: () => Promise<void>;
 }
 
@@ -143,6 +141,22 @@ function readApiLog(file: string): ApiLogEntry[] {
     });
 }
 
+/** The processes whose parent is `parent`, from /proc. */
+export function childrenOf(parent: number): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Field 4 is the parent's pid; the name in field 2 may hold spaces, so read after ')'.
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent) found.push(Number(entry));
+    } catch {
+      // Ended while we looked.
+    }
+  }
+  return found;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** nginx in the foreground as the test's own process, with the shipped configuration installed in `dir`. */
@@ -156,15 +170,15 @@ export async function startNginx(
   const logDir = path.join(dir, 'logs');
   for (const sub of ['logs', 'temp']) mkdirSync(path.join(dir, sub), { recursive: true });
   const shipped = readFileSync(SHIPPED_CONF, 'utf8');
-  const install = (update: Partial<ConfPlaces>) =>
-    writeFileSync(path.join(dir, 'greatstep.conf'), deploymentConf(shipped, { ...places, logDir, ...update }));
-  install({});
+  const confFile = path.join(dir, 'greatstep.conf');
+  const pidFile = path.join(dir, 'nginx.pid');
+  writeFileSync(confFile, deploymentConf(shipped, { ...places, logDir }));
   writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir, options.workers ?? 1));
   const errorLog = path.join(logDir, 'error.log');
 
   const child = spawn(
     nginx,
-    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', errorLog, '-g', `daemon off; pid ${dir}/nginx.pid;`],
+    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', errorLog, '-g', `daemon off; pid ${pidFile};`],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';
@@ -198,27 +212,23 @@ export async function startNginx(
     await sleep(50);
   }
 
-  const logged = (pattern: RegExp) => (readFileSync(errorLog, 'utf8').match(pattern) ?? []).length;
-  const workers = options.workers ?? 1;
   return {
     url,
     pid: child.pid ?? 0,
     apiLog: () => readApiLog(path.join(logDir, 'greatstep-api.access.log')),
-    reload: async (update) => {
-      install(update);
-      const started = logged(/start worker process/g);
-      const ended = logged(/worker process \d+ exited/g);
+    reload: async (apiPorts) => {
+      writeFileSync(confFile, deploymentConf(shipped, { ...places, apiPorts, logDir }));
+      const master = child.pid ?? 0;
+      const old = childrenOf(master);
       child.kill('SIGHUP');
       const until = performance.now() + 15_000;
-      // New workers with the new configuration, and the old ones gone once their calls in flight were answered.
-      while (
-        logged(/start worker process/g) < started + workers ||
-        logged(/worker process \d+ exited/g) < ended + workers
-      ) {
+      while (childrenOf(master).some((pid) => old.includes(pid))) {
         if (!running() || performance.now() > until) throw new Error(`nginx did not reload:\n${errors()}`);
         await sleep(20);
       }
     },
+    confFile,
+    pidFile,
     stop,
   };
 }

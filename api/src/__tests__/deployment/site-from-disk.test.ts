@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
+import { apiMessages } from '../../lib/api-messages';
 import { createMemoryMailer } from '../../mail/memory-mailer';
 import { serverProcessEnv } from '../../server-process-env';
 import { REMOTE_NAMES } from '../../site/remote-names';
@@ -14,7 +15,7 @@ import { sparePort } from '../../testing/spare-port';
 import { testConfig } from '../../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { REPO_ROOT } from './api-process';
-import { decode, rawGet } from './calls';
+import { decode, rawGet, rawPost, type RawAnswer } from './calls';
 import { ENV_EXAMPLE, readEnvFile } from './deployment';
 import { decidedHeaders, policy } from './headers';
 import { nginxMissing, startNginx, type NginxServer } from './nginx-server';
@@ -156,6 +157,39 @@ suite(missing ? `${title} (skipped: ${missing})` : title, () => {
       status: 200,
       body: FAKE_SHELL_HTML,
     });
+  });
+
+  it("answers its own refusals under /api in the API's JSON, with the API's headers, never an HTML page", async () => {
+    // What the API sends with a refusal of its own, for the headers to compare with.
+    const fromApi = await site.inject({ method: 'GET', url: '/api/auth/checkEmail/not-an-address' });
+    expect(fromApi.statusCode).toBe(400);
+    const apiHeaders = decidedHeaders(fromApi.headers);
+    const long = 'a'.repeat(9_000);
+    const refusals: [string, Promise<RawAnswer>, number, string][] = [
+      // No process answers on the upstream's ports here: nginx's 502.
+      ['no process', rawGet(`${nginx.url}/api/health`), 502, apiMessages.unavailable],
+      [
+        'a body over client_max_body_size',
+        rawPost(`${nginx.url}/api/auth/login`, 'x'.repeat(100_000)),
+        413,
+        apiMessages.bodyTooLarge,
+      ],
+      ['a request line too long', rawGet(`${nginx.url}/api/auth/checkEmail/${long}`), 414, apiMessages.urlTooLong],
+      ['a header too long', rawGet(`${nginx.url}/api/health`, { 'x-long': long }), 400, apiMessages.badRequest],
+    ];
+    for (const [why, answered, status, message] of refusals) {
+      const answer = await answered;
+      const { 'retry-after': retryAfter, ...headers } = decidedHeaders(answer.headers);
+      expect({ why, status: answer.status, type: answer.headers['content-type'], headers }).toEqual({
+        why,
+        status,
+        type: 'application/json; charset=utf-8',
+        headers: apiHeaders,
+      });
+      expect(JSON.parse(answer.decoded.toString())).toEqual({ success: false, message });
+      // As the API's own 503: try again in a few seconds.
+      expect(retryAfter).toBe(status >= 500 ? '5' : undefined);
+    }
   });
 
   it('sends the policy the script prints for an https site, upgrade-insecure-requests included, on https', async () => {

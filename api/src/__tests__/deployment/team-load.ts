@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { Client } from 'pg';
+import type { Pool } from 'pg';
 import type { CatalogueEvent } from '@greatstep/shared/isomorphic';
 import { sha256 } from '../../lib/tokens';
 import { PASSWORD, type Account } from '../../testing/accounts';
@@ -50,7 +50,7 @@ export async function signInsAndTeams(options: {
 }
 
 /** The writes not found in the database, read there directly (a session by its token's hash, as the API keeps it). */
-export async function missingWrites(db: Client, writes: readonly Write[]): Promise<Write[]> {
+export async function missingWrites(db: Pool, writes: readonly Write[]): Promise<Write[]> {
   const hashes = writes.flatMap((write) => (write.kind === 'session' ? [sha256(write.token)] : []));
   const teams = writes.flatMap((write) => {
     if (write.kind === 'team') return [write.id];

@@ -1,22 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Client } from 'pg';
+import type { Pool } from 'pg';
 import { events, teamSizeOf } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../lib/api-messages';
 import { KEYED_RULES, LOGIN_LIMITS } from '../../plugins/external/rate-limit';
 import { PASSWORD, signUp, type SignUpApi } from '../../testing/accounts';
-import { httpCall } from '../../testing/http-call';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../testing/throwaway-postgres';
-import { REPO_ROOT } from './api-process';
-import { freshCall, mapLimit, rawGet, timedCall, type CallMethod, type CallOptions, type TimedCall } from './calls';
-import { ENV_EXAMPLE, readEnvFile, startDeployment, type Deployment } from './deployment';
+import { mapLimit, rawGet, type CallMethod, type CallOptions } from './calls';
+import type { Deployment } from './deployment';
 import { decidedHeaders } from './headers';
-import { outboxMailer } from './outbox';
 import { nginxMissing, type ApiLogEntry } from './nginx-server';
 import { missingWrites, signInsAndTeams, type LoadCall } from './team-load';
-import { startThrowawayRedis, type ThrowawayRedis } from './throwaway-redis';
+import { startTestDeployment, type TestDeployment } from './test-deployment';
 
 /*
  * The deployment of docs/DEPLOY.md on one machine, from the files in deploy/: nginx running greatstep.conf itself
@@ -36,75 +29,25 @@ const suite = missing ? describe.skip : describe;
 if (missing) console.warn(`${title}: skipped, ${missing} (.ci/run installs it)`);
 
 suite(missing ? `${title} (skipped: ${missing})` : title, () => {
-  let pg: ThrowawayPostgres;
-  let redis: ThrowawayRedis;
-  let siteDir: string;
-  let dataDir: string;
+  let site: TestDeployment;
   let deployment: Deployment;
-  let db: Client;
+  let db: Pool;
 
-  const visitor = (): SignUpApi => ({ call: httpCall(deployment.url), mailer: outboxMailer(dataDir) });
-  const apiLog = () => deployment.nginx.apiLog();
-  const slotOf = (entry: ApiLogEntry) => deployment.slotOf(entry.upstreams.at(-1) ?? '');
+  const visitor = (): SignUpApi => site.visitor();
+  const apiLog = () => site.apiLog();
+  const slotOf = (entry: ApiLogEntry) => site.slotOf(entry);
   const slotsOf = (entries: ApiLogEntry[]) => new Set(entries.map(slotOf));
-  const call = (method: CallMethod, url: string, options?: CallOptions) =>
-    timedCall(deployment.url, method, url, options);
-
-  /**
-   * nginx's log once it has caught up: it writes a request's line after the answer has gone out, so a caller that
-   * reads the log right after its answer can be a moment ahead of it. Caught up means no new line for 100 ms.
-   */
-  async function settledLog(): Promise<ApiLogEntry[]> {
-    let entries = apiLog();
-    const until = performance.now() + 5_000;
-    for (;;) {
-      await sleep(100);
-      const now = apiLog();
-      if (now.length === entries.length || performance.now() > until) return now;
-      entries = now;
-    }
-  }
-
-  /** Until nginx has passed a call (any, after log line `since`) to the process of `slot`. */
-  async function servedBy(slot: number, since: number): Promise<void> {
-    const until = performance.now() + 20_000;
-    while (
-      !apiLog()
-        .slice(since)
-        .some((entry) => slotOf(entry) === slot && entry.status < 500)
-    ) {
-      if (performance.now() > until) throw new Error(`nginx sent the process of slot ${slot} nothing for 20 s`);
-      // Calls of our own, should no load be running.
-      await call('GET', '/api/health');
-      await sleep(100);
-    }
-  }
+  const call = (method: CallMethod, url: string, options?: CallOptions) => site.call(method, url, options);
+  const settledLog = () => site.settledLog();
+  const servedBy = (slot: number, since: number) => site.servedBy(slot, since);
 
   beforeAll(async () => {
-    [pg, redis] = await Promise.all([startThrowawayPostgres(), startThrowawayRedis()]);
-    siteDir = mkdtempSync(path.join(os.tmpdir(), 'gs-site-'));
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'gs-data-'));
-    // The example's values, but for where this test's own servers are, and quieter logs. Mail goes to files in
-    // DATA_DIR rather than to a mail server: a SIGKILL cuts a mail off mid-way, which is no concern of this test.
-    const env = {
-      ...readEnvFile(ENV_EXAMPLE),
-      DATABASE_URL: pg.url,
-      REDIS_URL: redis.url,
-      SMTP_URL: '',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    };
-    // The files nginx serves are site-from-disk.test.ts's business: here, the checkout as it is.
-    deployment = await startDeployment({ env, processes: 2, code: 'source', appDir: REPO_ROOT, siteDir });
-    db = new Client({ connectionString: pg.url });
-    await db.connect();
+    site = await startTestDeployment();
+    ({ deployment, db } = site);
   }, 180_000);
 
   afterAll(async () => {
-    await db?.end();
-    await deployment?.stop();
-    await Promise.all([pg?.stop(), redis?.stop()]);
-    for (const dir of [siteDir, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+    await site?.stop();
   }, 60_000);
 
   it('passes on the answers of the API as the process sent them', async () => {
@@ -258,103 +201,4 @@ suite(missing ? `${title} (skipped: ${missing})` : title, () => {
     await deployment.start(0);
     await servedBy(0, restarted);
   }, 90_000);
-
-  it('restarts both processes one after the other under a steady load of reads without dropping one', async () => {
-    const reader = await signUp(visitor());
-    const reads = [
-      `/api/auth/updateUser/${encodeURIComponent(reader.email)}`,
-      '/api/auth/team/myTeams',
-      '/api/health',
-      '/api/ready',
-    ];
-    for (const slot of [0, 1]) {
-      if (deployment.processes[slot]?.running()) continue;
-      const mark = apiLog().length;
-      await deployment.start(slot);
-      await servedBy(slot, mark);
-    }
-    const calls: TimedCall[] = [];
-    let running = true;
-    const load = Promise.all(
-      range(4).map(async (offset) => {
-        for (let n = offset; running; n += 1) {
-          calls.push(await call('GET', reads[n % reads.length] ?? '/api/health', { token: reader.token }));
-        }
-      }),
-    );
-    const logBefore = apiLog().length;
-    const drains: number[] = [];
-    try {
-      for (const slot of [0, 1]) {
-        const stopping = deployment.processes[slot];
-        if (!stopping) throw new Error(`no process in slot ${slot}`);
-        const stoppedAt = performance.now();
-        const exit = await stopping.stop();
-        expect(exit.code).toBe(0);
-        drains.push(exit.at - stoppedAt);
-        const mark = apiLog().length;
-        await deployment.start(slot);
-        // Before the next one stops: the restarted one must be taking calls again (docs/DEPLOY.md).
-        await servedBy(slot, mark);
-      }
-    } finally {
-      running = false;
-      await load;
-    }
-
-    const dropped = calls.filter((answer) => answer.status !== 200);
-    expect(dropped).toEqual([]);
-    const entries = apiLog().slice(logBefore);
-    console.log(
-      `rolling restart: ${calls.length} reads, none dropped; SIGTERM to exit ${drains.map((ms) => `${Math.round(ms)} ms`).join(' and ')}; ` +
-        `${entries.filter((entry) => entry.upstreams.length > 1).length} passed on by nginx to the other process`,
-    );
-  }, 90_000);
-
-  it('restarts a process without failing one write when nginx is told first (down, reload)', async () => {
-    const account = await signUp(visitor());
-    const profile = `/api/auth/updateUser/${encodeURIComponent(account.email)}`;
-    const calls: TimedCall[] = [];
-    let running = true;
-    const load = Promise.all(
-      range(4).map(async (offset) => {
-        for (let n = offset; running; n += 1) {
-          calls.push(
-            n % 2 === 0
-              ? await freshCall(deployment.url, 'POST', '/api/auth/login', {
-                  payload: { email: account.email, password: PASSWORD },
-                })
-              : await freshCall(deployment.url, 'GET', profile, { token: account.token }),
-          );
-        }
-      }),
-    );
-    const slot = 0;
-    const stopping = deployment.processes[slot];
-    const port = deployment.ports[slot];
-    if (!stopping || port === undefined) throw new Error(`no process in slot ${slot}`);
-    let served: number;
-    try {
-      await sleep(500);
-      await deployment.nginx.reload({ apiPorts: deployment.ports, downPorts: [port] });
-      const drained = apiLog().length;
-      const exit = await stopping.stop();
-      expect(exit.code).toBe(0);
-      served = apiLog()
-        .slice(drained)
-        .filter((entry) => slotOf(entry) === slot).length;
-      await deployment.start(slot);
-      const mark = apiLog().length;
-      await deployment.nginx.reload({ apiPorts: deployment.ports });
-      await servedBy(slot, mark);
-    } finally {
-      running = false;
-      await load;
-    }
-
-    expect(served).toBe(0);
-    expect(calls.filter((answer) => answer.status !== 200)).toEqual([]);
-    const logins = calls.filter((answer) => answer.method === 'POST').length;
-    console.log(`restart with nginx told first: ${calls.length} calls (${logins} logins), none failed`);
-  }, 60_000);
 });

@@ -7,7 +7,7 @@ import { teamCalls } from '../../testing/team-calls';
 import { useSmtpApp } from './smtp-app';
 
 /*
- * Issue 18 item 1: the mail server refuses (421 try later, 550 no such mailbox) or takes the mail and never answers.
+ * The mail server refuses (421 try later, 550 no such mailbox) or takes the mail and never answers.
  * For each mail the API sends, the call answers as docs/API.md says (503 "Could not send the email…" when the mail
  * is sent before the answer; the usual answer when it is sent after), nothing that claims a mail went out is left
  * behind, and once the server accepts again the same request works and the mail arrives.

@@ -22,7 +22,7 @@ import { teamCalls } from '../../testing/team-calls';
 import { useTestApp } from '../../testing/use-test-app';
 
 /*
- * Issue 18 item 1: the rules docs/API.md says the database decides (a team's size, one guess, one account per e-mail
+ * The rules docs/API.md says the database decides (a team's size, one guess, one account per e-mail
  * and per mobile, a join link's free place) under many simultaneous calls of the real app. On PGlite the calls take
  * turns on its one connection; on PostgreSQL (TEST_DATABASE_URL) they race on the pool's connections.
  */

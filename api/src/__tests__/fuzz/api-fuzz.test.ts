@@ -10,7 +10,7 @@ import { problemsOf } from './checks';
 import { listRoutes, routeName, type FuzzRoute } from './routes';
 import { createVictims, snapshot, type Victims } from './victims';
 
-// Issue 18 item 2. Fixed by default so that CI is repeatable; FUZZ_SEED explores other cases, FUZZ_RUNS more of them.
+// The fuzzer's seed: fixed by default so that CI is repeatable; FUZZ_SEED explores other cases, FUZZ_RUNS more of them.
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 180_002;
 const RUNS = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 10_240;
 /** The account limits count in 15-minute windows (docs/API.md#rate-limits): moving the clock on opens new ones. */

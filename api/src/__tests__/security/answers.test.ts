@@ -142,7 +142,7 @@ const LIMITS: Array<{
   },
 ];
 
-// Issue 18 item 3: the refusals a caller handles look the same whatever refused them, security headers included.
+// The refusals a caller handles look the same whatever refused them, security headers included.
 describe.each(drivers)('the shape and headers of /api answers on %s', (driver) => {
   const t = useTestApp(driver);
 

@@ -144,7 +144,7 @@ const OTHER_USER_CALLS: Record<string, { call: (w: World) => Call; answer: Answe
   },
 };
 
-// Issue 18 item 3: ownership as a table, checked against the app's own routes.
+// Ownership as a table, checked against the app's own routes.
 describe.each(drivers)('calls about another user’s records on %s', (driver) => {
   const t = useTestApp(driver);
 

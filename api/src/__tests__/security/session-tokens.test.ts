@@ -63,7 +63,7 @@ const DEAD_TOKENS: Array<[kind: string, make: (t: TestApp) => Promise<string>]> 
   ],
 ];
 
-// Issue 18 item 3: every signed-in call, not only the one session.test.ts and logout.test.ts try.
+// Every signed-in call, not only the one session.test.ts and logout.test.ts try.
 describe.each(drivers)('session tokens that are not live on %s', (driver) => {
   const t = useTestApp(driver);
 

@@ -27,7 +27,7 @@ async function listening(lockFile: string, server: TsxProcess): Promise<{ url: s
 }
 
 /**
- * Issue 17's journey: the server up on embedded PGlite as `npm start` runs it, an organiser verifies a payment and
+ * An organiser's journey: the server up on embedded PGlite as `npm start` runs it, an organiser verifies a payment and
  * exports the registrations from the command line, each a process of its own. Both run from source through tsx
  * (api/src/testing/tsx-process.ts says why), the same code as api/dist.
  */

@@ -8,7 +8,7 @@ import { createTestApp, drivers, testConfig, type TestApp } from '../../testing/
 import { useTestApp } from '../../testing/use-test-app';
 import { sparePort } from '../../testing/spare-port';
 
-// Issue 11: the per-e-mail limiters kept 5,000 keys each, so 5,100 cheap calls about other e-mails evicted a lock.
+// Once, the per-e-mail limiters kept 5,000 keys each, so 5,100 cheap calls about other e-mails evicted a lock.
 const FLOOD = 5_100;
 // Below the per-network budget of a limited call (300 per 15 minutes), so the flood is never refused.
 const CALLS_PER_ADDRESS = 250;

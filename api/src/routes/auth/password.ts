@@ -30,7 +30,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
     },
   );
 
-  // Issue 21 item 10: the page of a used or expired link said so only after two passwords were typed. A POST that
+  // The page of a used or expired link once said so only after two passwords were typed. A POST that
   // changes nothing, so the token stays out of URLs and logs; limited like changePassword, whose check it repeats.
   // It answers a question, so a dead link is `usable: false` with the reason, not an error: the page that asks
   // is working as it should.

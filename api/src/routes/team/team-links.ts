@@ -9,8 +9,8 @@ import type { RouteContext } from '../route-context';
 import { responses } from '../responses';
 
 /**
- * The mailed team links (issue 11 item 9). No sign-in: the single-use token is the authority, as with a password
- * reset. POST only — the mail opens a page in the events remote, and its button sends the token here.
+ * The mailed team links (docs/PRODUCT.md#team-panel). No sign-in: the single-use token is the authority, as with a
+ * password reset. POST only — the mail opens a page in the events remote, and its button sends the token here.
  */
 export const teamLinkRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { services }) => {
   const { teams } = services;

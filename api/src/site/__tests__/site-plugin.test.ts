@@ -134,7 +134,7 @@ describe('the site served beside /api', () => {
     expect(page.headers['referrer-policy']).toBe('strict-origin');
   });
 
-  // Issue 21 item 6: README's integrator recipe runs a remote's dev server inside the site.
+  // README's integrator recipe runs a remote's dev server inside the site.
   it("lets a remote's dev server on this machine open its live-reload socket, and only such a remote", async () => {
     await start({ REMOTE_EVENTS_URL: 'http://localhost:3002/mf-manifest.json' });
     const response = await app.inject({ url: '/remotes.json' });

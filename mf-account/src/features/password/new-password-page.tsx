@@ -28,7 +28,7 @@ export function NewPasswordPage() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // Issue 21 item 10: a used or expired link is said to be dead when the page opens, not after two passwords. The
+  // A used or expired link is said to be dead when the page opens, not after two passwords. The
   // form shows meanwhile, and stays if the check gets no answer: the link may still work.
   useEffect(() => {
     let current = true;

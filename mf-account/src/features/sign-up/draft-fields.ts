@@ -6,7 +6,7 @@ type TextKey = Exclude<keyof SignupData, 'college'>;
 /**
  * Ties a step's text fields to the draft: `<TextField id=… label=… {...field('email')} />` shows the draft's value,
  * writes each change back to it and shows that field's error. `settle` hears each change with the new draft, so a
- * field's message can go as soon as its value is valid (issue 21 item 9: 'First name can not be empty' stayed).
+ * field's message can go as soon as its value is valid ('First name can not be empty' once stayed).
  */
 export function draftFields(
   data: SignupData,

@@ -91,7 +91,7 @@ test('CODE-X-TRACTION is coming soon, without registration', async () => {
   expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
 });
 
-// Issue 21 item 12: the event's page left out the prize and team size that its card shows.
+// The event's page once left out the prize and team size that its card shows.
 test.each([
   ['Geobotics', '₹31,000 in prizes', 'Teams of up to 4'],
   ['MS', '₹6,000 in prizes', 'Individual'],

@@ -15,8 +15,11 @@ export const eventTabs: readonly EventTab[] = [
   { id: 'panel-discussion', to: routes.panelDiscussion.path, label: routes.panelDiscussion.label, alsoOn: [] },
 ];
 
+/** The path without its trailing slashes (but `/` itself), in one pass from the end. */
 function trimSlash(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  let end = pathname.length;
+  while (end > 1 && pathname[end - 1] === '/') end -= 1;
+  return pathname.slice(0, end);
 }
 
 /** The tab the address selects; the router only renders this page on the tabs' own paths. */

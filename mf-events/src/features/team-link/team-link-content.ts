@@ -16,7 +16,7 @@ interface TeamLinkContent {
   send: (token: string) => Promise<TeamLinkResult>;
 }
 
-/** The words of the two mailed team links (issue 11 item 9). */
+/** The words of the two mailed team links (docs/PRODUCT.md#team-panel). */
 export const teamLinkContent: Record<TeamLinkAction, TeamLinkContent> = {
   leave: {
     title: 'Leave a team',

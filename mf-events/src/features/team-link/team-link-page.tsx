@@ -32,7 +32,7 @@ export function TeamLinkPage({ action }: { action: TeamLinkAction }) {
   const [check, setCheck] = useState<Check>({ state: 'checking' });
   const result = useRef<HTMLParagraphElement>(null);
 
-  // Issue 21 item 13: say which team and event at once, and that a used or expired link is dead before any tap.
+  // Say which team and event at once, and that a used or expired link is dead before any tap.
   useEffect(() => {
     let current = true;
     linkDetails(token).then(

@@ -72,7 +72,7 @@ export function SignedInRegistration({ event, user, registeredExtra }: TeamRegis
           onChanged={refresh}
         />
       ) : (
-        // One person: a team of one is a registration, not a team to manage (issue 21 item 12). It still names the
+        // One person: a team of one is a registration, not a team to manage. It still names the
         // event and its size, as the original site's team component did (docs/PRODUCT.md#team-panel).
         <section className={styles.individual} aria-labelledby="registration-title">
           <h2 id="registration-title">You are registered</h2>

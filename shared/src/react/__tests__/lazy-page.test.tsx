@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
 import { lazyPage } from '../lazy-page';
 
@@ -14,13 +15,25 @@ function deferred() {
 
 const Page = () => <h1>The page</h1>;
 
-class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
-  override state: { error?: Error } = {};
+/** An error boundary with a Retry, as the shell's remote page has: Retry mounts its children anew. */
+class Boundary extends Component<{ children: ReactNode }, { error?: Error; attempt: number }> {
+  override state: { error?: Error; attempt: number } = { attempt: 0 };
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
   override render() {
-    return this.state.error ? <p role="alert">Failed: {this.state.error.message}</p> : this.props.children;
+    if (!this.state.error) return <div key={this.state.attempt}>{this.props.children}</div>;
+    return (
+      <>
+        <p role="alert">Failed: {this.state.error.message}</p>
+        <button
+          type="button"
+          onClick={() => this.setState(({ attempt }) => ({ error: undefined, attempt: attempt + 1 }))}
+        >
+          Retry
+        </button>
+      </>
+    );
   }
 }
 
@@ -73,5 +86,52 @@ describe('lazyPage', () => {
     chunk.reject(new Error('Loading chunk 62 failed'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed: Loading chunk 62 failed');
     await expect(LazyPage.preload()).rejects.toThrow('Loading chunk 62 failed');
+  });
+
+  it('fetches a chunk that failed afresh when Retry mounts the page again, and shows the page', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const first = deferred();
+    const second = deferred();
+    const load = jest
+      .fn<Promise<{ Page: () => React.JSX.Element }>, []>()
+      .mockReturnValueOnce(first.promise)
+      .mockReturnValueOnce(second.promise);
+    const LazyPage = lazyPage(
+      () => load(),
+      (module) => module.Page,
+      <p>Loading…</p>,
+    );
+    render(
+      <Boundary>
+        <LazyPage />
+      </Boundary>,
+    );
+    first.reject(new Error('Loading chunk 62 failed'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed: Loading chunk 62 failed');
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    second.resolve({ Page });
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+  });
+
+  it('fetches afresh after a preload failed, for the next preload or the page opened next', async () => {
+    const load = jest
+      .fn<Promise<{ Page: () => React.JSX.Element }>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk 62 failed'))
+      .mockResolvedValueOnce({ Page });
+    const LazyPage = lazyPage(
+      () => load(),
+      (module) => module.Page,
+      <p>Loading…</p>,
+    );
+    await expect(LazyPage.preload()).rejects.toThrow('Loading chunk 62 failed');
+    render(<LazyPage />);
+    expect(await screen.findByRole('heading', { name: 'The page' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    await LazyPage.preload();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

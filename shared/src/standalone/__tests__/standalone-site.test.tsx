@@ -44,7 +44,7 @@ function renderDevPage(path: string | { pathname: string; state: unknown }) {
   );
 }
 
-// Issue 21 item 5: the dev page README names was empty at /, and a Register led to a blank /signin.
+// The dev page README names was once empty at /, and a Register led to a blank /signin.
 describe("a remote's standalone dev page", () => {
   it('starts with a page that lists the remote’s pages, each a link', async () => {
     const user = userEvent.setup();

@@ -52,7 +52,7 @@ test('a remote that is down shows a fallback in the layout, the rest keeps worki
   expect(registerRemoteEntries).toHaveBeenCalledTimes(1);
 });
 
-// Issue 21 item 6: a script the page's policy refused was reported as a network failure.
+// A script the page's policy refused was once reported as a network failure.
 test("a remote refused by the page's Content-Security-Policy says so, not 'check your connection'", async () => {
   serveRemotesJson();
   loadRemoteMock.mockImplementation(async (id) => {

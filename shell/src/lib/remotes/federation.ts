@@ -1,9 +1,4 @@
-import {
-  loadRemote,
-  registerGlobalPlugins,
-  registerPlugins,
-  registerRemotes,
-} from '@module-federation/enhanced/runtime';
+import { loadRemote, registerGlobalPlugins, registerPlugins, registerRemotes } from '@module-federation/runtime';
 import { remotesRuntimePlugin } from './runtime-plugin';
 import { shareFallbackPlugin } from './share-fallback';
 

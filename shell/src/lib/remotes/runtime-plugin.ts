@@ -1,4 +1,4 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { loadOutcome } from './health-beacon';
 import { noteRefusal, probeRefusal } from './server-refusal';
 
@@ -30,7 +30,7 @@ export class RemoteLoadError extends Error {
 /**
  * Origins whose requests this page's Content-Security-Policy refused, as the browser reports them. A refused script
  * fails exactly like an unreachable one (its error event says nothing more), so this is how the fallback tells an
- * integrator "the site's policy refused it" instead of "check your connection" (issue 21 item 6).
+ * integrator "the site's policy refused it" instead of "check your connection".
  */
 const refused = new Set<string>();
 let watching = false;

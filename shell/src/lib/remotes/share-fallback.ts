@@ -1,4 +1,4 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 
 type ResolveShareArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['resolveShare']>>[0];
 type Shared = ResolveShareArgs['shareInfo'];
@@ -23,7 +23,7 @@ function withFallback(providers: Getter, own: Getter): Getter {
  * A package the shell does not share (e.g. `@greatstep/shared/api`) is provided by the first remote that registers
  * it, and fetched from that remote's server when another remote first needs it. If that remote has gone down since
  * (or was redeployed, its old chunks gone), the other remote would fail too, for the rest of the visit: its half-run
- * modules stay in webpack's cache (issue 18 item 1, e2e/tests/remote-faults.spec.ts). With this plugin, a copy not
+ * modules stay in webpack's cache (e2e/tests/remote-faults.spec.ts). With this plugin, a copy not
  * yet loaded that cannot be fetched is replaced by the consumer's own copy, which every remote's build carries;
  * the share scope then hands that copy to the next consumer, so the page still holds one copy.
  * A global plugin, because each remote's own federation instance loads its shared packages.

@@ -46,7 +46,7 @@ describe.each(apiAloneAndBesideSite)('the security headers of /api on %s', (_nam
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
-  // Issue 16 item 7: login, updateUser, myTeams and getEntry answers carried no Cache-Control.
+  // Once, login, updateUser, myTeams and getEntry answers carried no Cache-Control.
   it.each(apiAnswers)('$method $url ($status): Cache-Control no-store', async (call) => {
     const { status, ...request } = call;
     const response = await app.inject(request);

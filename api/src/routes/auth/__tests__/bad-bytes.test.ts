@@ -3,7 +3,7 @@ import { mailedCode, signupBody, uniqueEmail } from '../../../testing/accounts';
 import { drivers } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
 
-// Issue 16 item 4: a NUL byte in a name answered 500, one in a rate-limited e-mail answered 503 with a stack in the
+// Once, a NUL byte in a name answered 500, one in a rate-limited e-mail answered 503 with a stack in the
 // log, lone surrogates did the same on PGlite, and CR/LF or U+202E in names went into team mails verbatim.
 const UNSAFE = {
   nul: 'As\u0000ha',

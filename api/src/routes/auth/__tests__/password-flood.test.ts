@@ -6,7 +6,7 @@ import { PASSWORD, signUp, uniqueEmail } from '../../../testing/accounts';
 import { drivers } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
 
-// The flood of issue 11: made-up tokens for one address, many at once.
+// A flood: made-up tokens for one address, many at once.
 const FLOOD = 400;
 const fakeChange = { email: 'bob@example.com', token: 'x', newPassword: 'Flood1Pass' };
 /**

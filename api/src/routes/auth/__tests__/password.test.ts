@@ -72,7 +72,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
           await new Promise((resolve) => setTimeout(resolve, 20));
         return ms;
       };
-      // The fastest of a few tries, as the attack in issue 11 took it.
+      // The fastest of a few tries, as a timing attack takes it.
       const known: number[] = [];
       const stranger: number[] = [];
       for (let i = 0; i < 3; i += 1) {
@@ -108,7 +108,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
     });
   });
 
-  // Issue 21 item 10: the page of a dead link learns it when it opens, and opening it uses nothing up.
+  // The page of a dead link learns it when it opens, and opening it uses nothing up.
   it('checks a link without using it: usable until used, then not, like a forged or expired one', async () => {
     const check = (email: string, token: string) =>
       t.call({ method: 'POST', url: '/api/auth/checkResetLink', payload: { email, token } });
@@ -158,7 +158,7 @@ describe.each(drivers)('password reset on %s', (driver) => {
     // The refused attempt did not use the token up.
     expect((await change(account.email, token)).status).toBe(200);
   });
-  // Issue 16 item 6: 25 reset mails reached one person within a second, and all 25 links worked.
+  // Once, 25 reset mails reached one person within a second, and all 25 links worked.
   it('mails one reset link a minute, however many requests come at once, and a newer link cancels the older', async () => {
     const account = await signUp(t);
     const mails = () => t.mailer.sent.filter((mail) => mail.to === account.email).length;

@@ -6,7 +6,7 @@ import { teamCalls } from '../../../testing/team-calls';
 import { drivers, PUBLIC_URL } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
 
-// Issue 11 item 9: nobody can be kept out of an event against their will. Safety_Hunt: teams of 3.
+// Nobody can be kept out of an event against their will. Safety_Hunt: teams of 3.
 const EVENT = 'Safety_Hunt';
 
 describe.each(drivers)('consent to be in a team on %s', (driver) => {
@@ -117,7 +117,7 @@ describe.each(drivers)('consent to be in a team on %s', (driver) => {
     expect((await createTeam(member)).status).toBe(201);
   });
 
-  // Issue 21 item 13: the mailed page did not say which team and event it was about.
+  // The mailed page once did not say which team and event it was about.
   it('tells what a link is about without using it, and says at once when it is used or expired', async () => {
     const leader = await signUp(t, { firstName: 'Lead', lastName: 'Two' });
     const member = await signUp(t);

@@ -8,7 +8,7 @@ import { createTeam, signUp, type Account } from '../../../testing/accounts';
 import { teamCalls } from '../../../testing/team-calls';
 import { createTestApp, drivers, type TestApp } from '../../../testing/test-app';
 
-// Issue 16 item 1: a leader who added and removed one person in a loop, across their teams, mailed that person a
+// Once, a leader who added and removed one person in a loop, across their teams, mailed that person a
 // notice per add (1,056 in 16 s). Teams of 4 in these events.
 const EVENTS = ['Geobotics', 'Mine_CS', 'Petro_CS', 'Enviro_CS'] as const;
 
@@ -41,7 +41,7 @@ describe.each(drivers)('team mail abuse on %s', (driver) => {
     expect(noticesTo(victim)).toHaveLength(EVENTS.length + 1);
   });
 
-  // Issue 21 item 13: a removed member was not told.
+  // A removed member was once not told.
   it('mails a member the leader removed, once a team an hour, and nobody who left of their own accord', async () => {
     const leader = await signUp(t);
     const member = await signUp(t);
@@ -166,7 +166,7 @@ function stallableMailer(): MemoryMailer & { hold: () => void; release: () => vo
 }
 
 describe.each(drivers)('a stalled mail server on %s', (driver) => {
-  // Issue 16 item 3: the rejoin invitation was mailed inside the transaction, with the team row locked.
+  // The rejoin invitation was once mailed inside the transaction, with the team row locked.
   it('holds no transaction open while an invitation waits for the mail server', async () => {
     const mailer = stallableMailer();
     const t = await createTestApp(driver, {}, mailer);

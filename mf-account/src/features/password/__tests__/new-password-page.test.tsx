@@ -16,7 +16,7 @@ describe('New Password', () => {
       .reply(200, { success: true, usable: true, message: 'This link can change the password' });
   });
 
-  // Issue 21 item 10: a dead link showed the whole form, and said so only after two passwords were typed.
+  // A dead link once showed the whole form, and said so only after two passwords were typed.
   it('says at once that a used or expired link is dead, and offers to ask for a new one with the e-mail filled', async () => {
     api.resetHandlers();
     const dead = 'This password reset link is invalid or has expired, please ask for a new one';

@@ -38,7 +38,7 @@ describe('Reset Password', () => {
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(messages.serverUnreachable));
   });
 
-  // Issue 21 item 9: 'Enter a valid email' sat beside the earlier 'If an account exists… has been sent'.
+  // 'Enter a valid email' once sat beside the earlier 'If an account exists… has been sent'.
   it('shows only its latest outcome', async () => {
     api.onPost('/auth/resetPassword').reply(200, { success: true, message: 'Link sent if the account exists' });
     const { user } = renderAccount('/resetPassword');

@@ -60,7 +60,7 @@ describe('Sign in', () => {
     expect(path()).toHaveTextContent('/profile');
   });
 
-  // Issue 21 item 11: Register sent a visitor here with no word.
+  // Register once sent a visitor here with no word.
   it('says why the visitor was sent here, and goes back there after signing in', async () => {
     api.onPost('/auth/login').reply(200, { success: true, token: 'tok-new', user: sampleUser() });
     const from = '/great-step/events/competitions/Geobotics';

@@ -35,7 +35,7 @@ describe('Sign up, step 2', () => {
     expect(screen.getByLabelText('Last Name')).not.toHaveAttribute('aria-invalid');
   });
 
-  // Issue 21 item 9: the message and the red border stayed after a name was typed.
+  // The message and the red border once stayed after a name was typed.
   it("drops a field's message as soon as its value is valid, and only that field's", async () => {
     const { user } = await atStep2();
     await user.click(screen.getByRole('button', { name: 'Next' }));

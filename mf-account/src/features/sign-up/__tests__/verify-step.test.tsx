@@ -85,7 +85,7 @@ describe('Sign up, step 3', () => {
     expect(sessionStorage.length).toBe(0);
   });
 
-  // Issue 21 item 8: a right code after a wrong one was refused, because the box's old digit was cut out of the value.
+  // A right code after a wrong one was once refused, because the box's old digit was cut out of the value.
   it.each([
     ['a phone fills the first box with the code, replacing its digit', { target: { value: '48213' } }],
     [

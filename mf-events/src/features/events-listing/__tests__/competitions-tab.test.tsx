@@ -49,7 +49,7 @@ test.each([
   ['Mine Shot', 'Individual', '₹6,000 in prizes'],
   ['Guess The Theme', 'Individual', 'Just for fun'],
   ['Safety Hunt', 'Teams of up to 3', '₹6,000 in prizes'],
-  // Issue 21 item 12: Quizomania registers one person, and its card said "To be announced".
+  // Quizomania registers one person, and its card once said "To be announced".
   ['Quizomania', 'Individual', 'Just for fun'],
 ])('%s: %s, %s', (name, size, prize) => {
   renderEvents('/great-step/events/competitions');

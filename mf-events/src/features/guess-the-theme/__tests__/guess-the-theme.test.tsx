@@ -39,7 +39,7 @@ test('not signed in: a guess sends the visitor to /signin', async () => {
   expect(api.history.post).toHaveLength(0);
 });
 
-// Issue 21 item 11: the visitor was sent away with no word, and the typed guess was lost.
+// The visitor was once sent away with no word, and the typed guess was lost.
 test('not signed in: the guess says why it needs a sign-in, and the words wait for the return', async () => {
   const first = renderEvents(GTT);
   await screen.findByRole('button', { name: 'Submit' });

@@ -31,7 +31,7 @@ test('opening a leave link changes nothing: the page says what the link does and
   expect(api.history.post.map((request) => request.url)).toEqual(['/auth/team/linkDetails']);
 });
 
-// Issue 21 items 10 and 13: the visitor learned a link was dead only after the button.
+// The visitor once learned a link was dead only after the button.
 test.each([
   [409, teamLinkMessages.linkUsed],
   [400, teamLinkMessages.linkExpired],

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { api, findToast, renderEvents } from '../../../testing/render-events';
 import { leader, member, teamOf } from '../../../testing/sample-data';
 
-// Issue 11 item 9: someone who left the team is not added back but invited (202); the leader is told so.
+// Someone who left the team is not added back but invited (202); the leader is told so.
 test('adding someone who left shows that they were invited, and the team stays as it was', async () => {
   const myTeamUrl = `/auth/team/getMyTeam/Mineac/${leader._id}`;
   api.onGet(myTeamUrl).reply(200, { success: true, team: teamOf('Mineac', leader) });

@@ -131,7 +131,7 @@ describe("the leader's view", () => {
     expect(rowOf('Meera Third')).toBeInTheDocument();
   });
 
-  // Issue 21 item 13: one tap on a phone removed a member.
+  // One tap on a phone once removed a member.
   test('Remove asks first; Cancel, or Escape, keeps the member and sends nothing', async () => {
     const user = userEvent.setup();
     await openPanel(MINEAC, 'Mineac', leader, leader, member);

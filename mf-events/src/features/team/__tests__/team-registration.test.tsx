@@ -10,7 +10,7 @@ describe('not signed in', () => {
     const { user } = renderEvents(MINEAC);
     await user.click(await screen.findByRole('button', { name: 'Register' }));
     expect(screen.getByRole('heading', { name: `Sign In stub from ${MINEAC}` })).toBeInTheDocument();
-    // Issue 21 item 11: with a word on why.
+    // With a word on why.
     expect(screen.getByText('Reason: Sign in to register for Mineac')).toBeInTheDocument();
     expect(api.history.get).toHaveLength(0);
   });
@@ -122,7 +122,7 @@ describe('team lookup failures (docs/PRODUCT.md#messages)', () => {
 });
 
 describe('Mine Shot', () => {
-  // Issue 21 item 12: a one-person event showed "Your team · team size 1 · Leader".
+  // A one-person event once showed "Your team · team size 1 · Leader".
   test('once registered, the page says "You are registered", naming the event and its team size', async () => {
     api.onGet(myTeamUrl('Mine_Shot', leader._id)).reply(200, { success: true, team: teamOf('Mine_Shot', leader) });
     renderEvents('/great-step/events/competitions/MS', { signedIn: leader });

@@ -6,7 +6,7 @@ const LOGOS = path.join(__dirname, '..', 'logos');
 const NARROWEST_PX = 0.4 * 360;
 const READABLE_PX = 12;
 
-// Issue 21 item 16: the sponsors' subtitles were drawn at 12 of 240 units, 6–8 px on a phone.
+// The sponsors' subtitles were once drawn at 12 of 240 units, 6–8 px on a phone.
 test.each(readdirSync(LOGOS).filter((file) => file.endsWith('.svg')))(
   '%s draws its words at 12 px or more where the site shows it smallest',
   (file) => {

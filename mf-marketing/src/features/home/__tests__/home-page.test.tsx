@@ -35,7 +35,7 @@ test('the carousel follows once its chunk arrives; the sponsors and the video on
   expect(screen.getByRole('heading', { level: 2, name: 'GreatStep in motion' })).toBeInTheDocument();
 });
 
-// Issue 21 item 16: on a laptop the sections under the carousel were blank for up to 0.7 s while scrolling to them.
+// Once, on a laptop the sections under the carousel were blank for up to 0.7 s while scrolling to them.
 test('the part under the carousel starts loading at the first scroll, before it comes near', async () => {
   render(<HomePage />);
   await screen.findByRole('region', { name: 'Moments from past editions' });

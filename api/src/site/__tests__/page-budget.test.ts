@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { createMemoryMailer } from '../../mail/memory-mailer';
+import { fakeBuiltSite } from '../../testing/fake-site';
+import { testConfig } from '../../testing/test-app';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { PAGES_PER_NETWORK } from '../page-rate-limit';
+import { siteOptions } from '../site-options';
+
+/** What a client writes into a page request costs it, not the server (docs/SECURITY.md). */
+describe('page requests a client makes expensive or many', () => {
+  let built: ReturnType<typeof fakeBuiltSite>;
+  let database: TestDatabase;
+  let app: FastifyInstance;
+
+  async function start(rateLimit: boolean): Promise<void> {
+    const site = siteOptions(loadConfig({}), built.root);
+    app = await buildApp({
+      config: testConfig({ rateLimit }),
+      database: database.database,
+      mailer: createMemoryMailer(),
+      site,
+    });
+    await app.ready();
+  }
+
+  beforeAll(async () => {
+    built = fakeBuiltSite();
+    database = await openTestDatabase('pglite');
+  });
+  afterEach(async () => {
+    await app.close();
+  });
+  afterAll(async () => {
+    await database.dispose();
+    built.remove();
+  });
+
+  it('sends the page whole for an If-None-Match padded with thousands of spaces, and 304 for a real one', async () => {
+    await start(true);
+    for (const url of ['/', '/signin', '/remotes.json']) {
+      const first = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      const etag = String(first.headers.etag);
+      const padded = await app.inject({
+        url,
+        headers: { 'accept-encoding': 'br', 'if-none-match': `a${' '.repeat(16_000)}b, ${etag}` },
+      });
+      expect({ url, status: padded.statusCode, sent: padded.rawPayload.length }).toEqual({
+        url,
+        status: 200,
+        sent: first.rawPayload.length,
+      });
+      const real = await app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': `"old", ${etag}` } });
+      expect({ url, status: real.statusCode }).toEqual({ url, status: 304 });
+    }
+  });
+
+  it(`answers a network's pages past ${PAGES_PER_NETWORK.max} a minute with 429, and only that network's`, async () => {
+    await start(true);
+    const page = (url: string, remoteAddress: string) => app.inject({ url, remoteAddress });
+    const answered: number[] = [];
+    for (let n = 0; n < PAGES_PER_NETWORK.max; n += 1) {
+      answered.push((await page(n % 2 ? '/great-step/events' : '/remotes.json', '203.0.113.9')).statusCode);
+    }
+    expect(answered.every((status) => status === 200)).toBe(true);
+
+    const refused = await page('/', '203.0.113.9');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.body).toContain('Please try again in a minute');
+    expect((await page('/remotes.json', '203.0.113.9')).statusCode).toBe(429);
+
+    // Another household, and the bundles' files of the refused one, are served as before.
+    expect((await page('/', '198.51.100.4')).statusCode).toBe(200);
+    expect((await page('/remotes/events/remoteEntry.js', '203.0.113.9')).statusCode).toBe(200);
+    // The API keeps its own limits.
+    expect((await page('/api/health', '203.0.113.9')).statusCode).toBe(200);
+  });
+
+  it('counts no pages with RATE_LIMIT=off, as for API calls (load tests on loopback)', async () => {
+    await start(false);
+    for (let n = 0; n <= PAGES_PER_NETWORK.max; n += 1) {
+      expect((await app.inject({ url: '/remotes.json', remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
+    }
+  });
+});
