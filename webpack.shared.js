@@ -11,7 +11,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { publishRoutesPlugins } = require('./federation/publish-routes');
 const { StartupScriptsPlugin } = require('./federation/startup-scripts');
 const { devPortOf } = require('./federation/composition');
-const { DevRemotesJsonPlugin } = require('./federation/dev-remotes-json');
+const { DevRemotesJsonPlugin, devRemotesJsonMiddleware } = require('./federation/dev-remotes-json');
+const { allowedHosts, withPageAddressCheck } = require('./federation/dev-server-access');
 
 const SITE_TITLE = 'GreatStep 2025 | TMES IIT Kharagpur';
 const SITE_DESCRIPTION =
@@ -315,10 +316,18 @@ function createConfig({ dir, name, exposes = {} }) {
         port,
         hot: true,
         historyApiFallback: true,
-        // The shell on :3000 loads the remotes' scripts and manifests from :3001–3003.
-        headers: { 'Access-Control-Allow-Origin': '*' },
+        // The shell on :3000, or the site of `npm start` opened at localhost, 127.0.0.1 or the LAN address, loads
+        // the remotes' scripts and manifests from :3001–3003; a page of any other site is refused
+        // (federation/dev-server-access.js, docs/SECURITY.md#the-dev-servers).
+        allowedHosts: allowedHosts(),
+        setupMiddlewares: (middlewares) => [
+          ...(remote ? [] : [devRemotesJsonMiddleware]),
+          ...withPageAddressCheck(middlewares),
+        ],
         static: fs.existsSync(publicDir) ? { directory: publicDir, watch: true } : false,
-        proxy: [{ context: ['/api'], target: 'http://localhost:4000' }],
+        // The API the dev page calls: `npm run dev -w @greatstep/api` on :4000, or DEV_API_URL (such as the site of
+        // `npm start`, whose accounts it then signs in with).
+        proxy: [{ context: ['/api'], target: process.env.DEV_API_URL || 'http://localhost:4000', changeOrigin: true }],
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
       },
     };

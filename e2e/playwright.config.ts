@@ -61,8 +61,16 @@ function serverEnv(port: number, extra: Record<string, string> = {}): Record<str
   };
 }
 
+/**
+ * The journeys: the cross-remote ones in e2e/tests, and each remote's smoke journeys in its own folder
+ * (mf-events/smoke, …), which verify:remote runs alone (docs/TESTING.md#smoke-journeys).
+ */
+const JOURNEYS = /[\\/](e2e[\\/]tests|mf-[\w-]+[\\/]smoke)[\\/][^\\/]+\.spec\.ts$/;
+
 export default defineConfig({
-  testDir: './tests',
+  testDir: '..',
+  testMatch: JOURNEYS,
+  testIgnore: ['**/node_modules/**', '**/dist/**'],
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,

@@ -18,13 +18,14 @@ function devPortOf(folder) {
   return app.devPort;
 }
 
-/** remotes.json for the dev servers: every remote on its own port, overrides allowed from the machine itself. */
-function devRemotesJson() {
+/**
+ * remotes.json for the dev servers: every remote on its own port of `host` (the address the page was opened at, so
+ * a phone on the LAN finds them too), overrides allowed from the machine itself.
+ */
+function devRemotesJson(host = 'localhost') {
   return {
-    ...Object.fromEntries(
-      remotes.map((remote) => [remote.name, `http://localhost:${remote.devPort}/mf-manifest.json`]),
-    ),
-    $overrides: ['http://localhost:*', 'http://127.0.0.1:*'],
+    ...Object.fromEntries(remotes.map((remote) => [remote.name, `http://${host}:${remote.devPort}/mf-manifest.json`])),
+    $overrides: [...new Set(['http://localhost:*', 'http://127.0.0.1:*', `http://${host}:*`])],
   };
 }
 

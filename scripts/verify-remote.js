@@ -11,7 +11,7 @@ const { UsageError, parseArgs } = require('./verify-remote/args');
 const { checkClaims, checkManifest, checkShared } = require('./verify-remote/checks');
 const { createReport } = require('./verify-remote/report');
 const { describeRouteBytes, measureRouteBytes } = require('./verify-remote/route-bytes');
-const { runSmoke } = require('./verify-remote/smoke');
+const { runSmoke, smokeFolderOf } = require('./verify-remote/smoke');
 
 const root = path.join(__dirname, '..');
 const BUILT_API = path.join(root, 'api/dist');
@@ -124,15 +124,16 @@ async function compositionChecks(report, { name, url, budgetKb, smoke, routes, l
       report.check('bytes per route', false, `Chromium could not measure the paths: ${error.message.split('\n')[0]}`);
     }
 
-    const grep = `@smoke-${name}`;
+    const journeys = smokeFolderOf(name);
+    const counts = { grep: null, journeys };
     if (!smoke) {
-      report.data.smoke = { ran: false, ok: true, passed: 0, failed: 0, flaky: 0, grep };
-      report.skip('smoke journeys', `${grep} not run (--no-smoke)`);
+      report.data.smoke = { ran: false, ok: true, passed: 0, failed: 0, flaky: 0, ...counts };
+      report.skip('smoke journeys', `${journeys} not run (--no-smoke)`);
       return;
     }
     const run = runSmoke({ name, siteUrl: site.url, dataDir });
-    report.data.smoke = { ran: true, ok: run.ok, passed: run.passed, failed: run.failed, flaky: run.flaky, grep };
-    report.check('smoke journeys', run.ok, `${grep} in Chromium: ${run.summary}`);
+    report.data.smoke = { ran: true, ok: run.ok, passed: run.passed, failed: run.failed, flaky: run.flaky, ...counts };
+    report.check('smoke journeys', run.ok, `${journeys} in Chromium: ${run.summary}`);
     if (!run.ok) log(run.output);
   } finally {
     await site.stop();
@@ -146,7 +147,7 @@ async function compositionChecks(report, { name, url, budgetKb, smoke, routes, l
  *   serverStdio?: import('node:child_process').StdioOptions }} options
  */
 async function verifyRemote({ name, url, budgetKb, smoke, log = console.log, serverStdio }) {
-  const report = createReport({ remote: name, url, budgetKb, log });
+  const report = createReport({ remote: name, url, budgetKb, journeys: smokeFolderOf(name), log });
   const remotes = remoteNames();
   if (!remotes) {
     report.check('built shell', false, 'not found: run `npm run build` first');

@@ -12,6 +12,7 @@ import type { Mailer } from './mail/mailer';
 import { withRecipientBudget } from './mail/recipient-budget';
 import { deviceCookieSecret } from './lib/device-cookie';
 import { localUrl } from './lib/local-url';
+import { openControlChannel, type ControlChannel } from './control/control-server';
 import { apiPlugin } from './plugins/api';
 import type { RateCountStores } from './plugins/external/rate-limit';
 import { expirySweep } from './plugins/app/expiry-sweep';
@@ -119,11 +120,16 @@ export async function buildApp({
   if (ownDatabase) app.addHook('onClose', () => open.close());
   const { announce } = open;
   if (ownDatabase && announce) {
-    // The folder's lock then says where the server answers, and `npm run admin` goes through it
-    // (docs/API.md#the-command-line).
+    // The folder's lock then says where the server answers, and `npm run admin` goes through it: the API for the
+    // calls organisers have, the operator's local channel for the roles (docs/API.md#the-command-line).
+    let channel: ControlChannel | null = null;
     app.addHook('onListen', async () => {
+      channel = await openControlChannel(config.dataDir, services, app.log);
       const url = localUrl(app.server.address());
       if (url) announce(url);
+    });
+    app.addHook('onClose', async () => {
+      await channel?.close();
     });
   }
 

@@ -53,3 +53,5 @@ export const ORGANISERS_SITE_PORTS: Record<string, number> = { phone: BASE_PORT 
 export const RELEASES_SITE_PORT = BASE_PORT + 9;
 export const RELEASES_BUNDLE_PORT = BASE_PORT + 10;
 export const RELEASES_BROKEN_BUNDLE_PORT = BASE_PORT + 11;
+/** README's sub-team steps: the bundle `npm run serve:remote` hosts (readme-dev-recipes.spec.ts). */
+export const SUBTEAM_BUNDLE_PORT = BASE_PORT + 12;

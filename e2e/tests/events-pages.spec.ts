@@ -3,33 +3,6 @@ import { axeViolations } from '../support/axe';
 import { expect, mainHeading, test } from '../support/fixtures';
 import { expectNoSideScroll } from '../support/layout';
 
-test('the listing: tabs on the address, grouped cards, know more', { tag: '@smoke-events' }, async ({ page }) => {
-  await page.goto('/great-step/events');
-  await expect(page.getByRole('tab', { name: 'Competitions' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText([
-    'Tech Events 2025',
-    'Oncampus Events 2025',
-    'Online Events 2025',
-    'Have Fun',
-  ]);
-  const card = page.getByRole('article', { name: 'Mine Shot' });
-  await expect(card.getByRole('img', { name: 'A camera pointed at a mine' })).toBeVisible();
-  await card.getByRole('button', { name: 'know more about Mine Shot' }).click();
-  await expect(card.getByText(/photography contest/)).toBeVisible();
-  await card.getByRole('link', { name: 'Open Mine Shot' }).click();
-  await expect(mainHeading(page)).toHaveText('Mine Shot');
-  await page.getByRole('button', { name: 'Back' }).click();
-  await expect(page).toHaveURL(/\/great-step\/events$/);
-
-  await page.getByRole('tab', { name: 'Competitions' }).focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(page).toHaveURL(/\/great-step\/events\/workshops$/);
-  await expect(page.getByRole('tabpanel', { name: 'Workshops' })).toContainText('Mine Planning with Modern Software');
-  await page.keyboard.press('End');
-  await expect(page).toHaveURL(/\/great-step\/events\/panel-discussion$/);
-  await expect(page.getByRole('tab', { name: 'Panel Discussion' })).toBeFocused();
-});
-
 test('Rules and Problem Statement open our documents in a new tab', async ({ page }) => {
   await page.goto('/great-step/events/competitions/Safety_DA');
   for (const [link, heading] of [
@@ -77,17 +50,6 @@ test('CODE-X-TRACTION is coming soon; Pitch Perfect has its detail page', async 
 test.describe(() => {
   // These end with an axe check of their own: the fixture's would run axe again on the same screen.
   test.use({ axeAtEnd: false });
-
-  test(
-    'the listing has no serious accessibility problem and no side scroll',
-    { tag: '@smoke-events' },
-    async ({ page }) => {
-      await page.goto('/great-step/events');
-      await expect(page.getByRole('article', { name: 'Quizomania' })).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-      await expectNoSideScroll(page);
-    },
-  );
 
   test('a competition page with its team panel, and Guess The Theme, pass axe', async ({ page, request }) => {
     // A sign-up (argon2), two pages and two axe runs on a shared two-core machine.

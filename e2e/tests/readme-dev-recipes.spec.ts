@@ -1,30 +1,39 @@
-import { serveBuiltSite } from '../../scripts/serve-built-site.js';
-import { startDevServer } from '../support/dev-server';
-import { expect, mainHeading, test } from '../support/fixtures';
-import { DEV_REMOTE_PORT, DEV_SITE_PORT } from '../support/servers';
+import { chromium, request as requestContext } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+import { chromiumLaunchOptions } from '../../scripts/chromium.js';
+import { PASSWORD, signUpViaApi } from '../support/accounts';
+import { startDevServer, startRemoteHost } from '../support/dev-server';
+import { expect, INTRO_PLAYED_KEY, mainHeading, test } from '../support/fixtures';
+import { outboxOf } from '../support/outbox';
+import { DEV_REMOTE_PORT, DEV_SITE_PORT, SUBTEAM_BUNDLE_PORT } from '../support/servers';
+import { SiteProcess } from '../support/site-process';
 
-// Once, README's recipe, `REMOTE_EVENTS_URL=http://localhost:3002/mf-manifest.json npm start` beside
-// `npm run dev -w mf-events`, was refused by the site's policy and then blamed on the connection.
+// README's recipes with the events remote's dev server, as written: the integrator's
+// (`REMOTE_EVENTS_URL=http://localhost:3002/mf-manifest.json npm start`, once refused at 127.0.0.1 and blamed on the
+// connection), and the sub-team's: the site, the dev server calling its API, the dev page's sign-in, the bundle hosted
+// by serve:remote, a release as the remote's releaser, a rollback.
 test.describe("README's recipes with the events remote's dev server: a sub-team's dev page, an integrator's site", () => {
   test.describe.configure({ mode: 'serial' });
   let dev: { url: string; stop: () => void } | undefined;
-  let server: { stop: () => Promise<void> } | undefined;
-  // localhost, as in README: the dev server refuses requests from pages of another host (webpack-dev-server's
-  // cross-origin check), and a site on 127.0.0.1 is another host than localhost to it.
-  const site = { url: `http://localhost:${DEV_SITE_PORT}` };
+  // 127.0.0.1, where the dev server once refused the site's scripts (webpack-dev-server's cross-site check): it serves
+  // a page opened at any of this machine's addresses (federation/dev-server-access.js).
+  const site = new SiteProcess(
+    DEV_SITE_PORT,
+    path.join(os.tmpdir(), `greatstep-e2e-subteam-${DEV_SITE_PORT}-${Date.now()}`),
+    { REMOTE_EVENTS_URL: `http://localhost:${DEV_REMOTE_PORT}/mf-manifest.json` },
+  );
 
   test.beforeAll(async () => {
     // A development build of the remote on a shared two-core machine.
     test.setTimeout(240_000);
-    dev = await startDevServer('mf-events', DEV_REMOTE_PORT);
-    server = await serveBuiltSite({
-      port: DEV_SITE_PORT,
-      env: { REMOTE_EVENTS_URL: `${dev.url}/mf-manifest.json`, PUBLIC_URL: site.url },
-    });
+    // README, "For a sub-team": `npm start`, then `DEV_API_URL=http://localhost:8080 npm run dev -w mf-events`.
+    await site.start();
+    dev = await startDevServer('mf-events', DEV_REMOTE_PORT, { DEV_API_URL: site.url });
   });
 
   test.afterAll(async () => {
-    await server?.stop();
+    await site.stop();
     dev?.stop();
   });
 
@@ -35,7 +44,10 @@ test.describe("README's recipes with the events remote's dev server: a sub-team'
         devScripts.push(response.url());
       }
     });
-    const socket = page.waitForEvent('websocket', (ws) => ws.url().startsWith(`ws://localhost:${DEV_REMOTE_PORT}`));
+    // The dev client connects to the page's host, 127.0.0.1: the site's policy allows the dev server's socket at
+    // each loopback name.
+    const socket = page.waitForEvent('websocket', (ws) => ws.url().startsWith(`ws://127.0.0.1:${DEV_REMOTE_PORT}`));
+    // The page's own address is 127.0.0.1; the remote's files come from localhost: another site to the browser.
     await page.goto(`${site.url}/great-step/events`);
     await expect(mainHeading(page)).toHaveText('Events');
     await expect(page.getByRole('article', { name: 'Mine Shot' })).toBeVisible();
@@ -64,10 +76,89 @@ test.describe("README's recipes with the events remote's dev server: a sub-team'
     expect(hiddenWidths.length).toBeGreaterThan(0);
     expect(hiddenWidths.every((width) => width <= 1)).toBe(true);
 
-    await page.goto(`${dev?.url}/great-step/events/competitions/Geobotics`);
-    await page.getByRole('button', { name: 'Register' }).click();
+    await page.goto(`${dev?.url}/profile`);
     await expect(page.getByRole('heading', { level: 1, name: 'Not a page of the events remote' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'http://localhost:3000/signin' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'http://localhost:3000/profile' })).toBeVisible();
+  });
+
+  test("README's sub-team steps: sign in on the dev page, host the bundle, release it as a releaser, roll back", async ({
+    page,
+  }) => {
+    // A sign-up, a verification of the bundle (a built site and Chromium) and a dozen commands of npm run.
+    test.setTimeout(300_000);
+    // 1. An account on the site, made a releaser of events by the organisers while the site runs.
+    const api = await requestContext.newContext({ baseURL: site.url });
+    const member = await signUpViaApi(api, { firstName: 'Eva', lastName: 'Events' }, outboxOf(site.dataDir));
+    await api.dispose();
+    expect(await site.admin(['grant-releaser', 'events', member.email])).toBe(
+      `${member.email} may now release the events remote.\n`,
+    );
+
+    // 2. The dev page, opened at 127.0.0.1: Register leads to its sign-in, which signs in to the site's API.
+    const devPage = `http://127.0.0.1:${DEV_REMOTE_PORT}`;
+    await page.goto(`${devPage}/great-step/events/competitions/Geobotics`);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the dev API' })).toBeVisible();
+    await page.getByLabel('E-mail').fill(member.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(mainHeading(page)).toHaveText('Geobotics');
+    await expect(page.getByText(`Signed in as ${member.email}`)).toBeVisible();
+    // The registered state and the team panel, worked on with the remote alone.
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('You have successfully registered, check rules for more details')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your team', exact: true })).toBeVisible();
+
+    // 3. The built bundle, hosted as a CDN would: `npm run serve:remote -- events`.
+    const host = await startRemoteHost('events', SUBTEAM_BUNDLE_PORT);
+    try {
+      const manifest = `${host.url}/mf-manifest.json`;
+      const plain = await fetch(manifest, { headers: { 'accept-encoding': 'br', origin: site.url } });
+      expect(plain.headers.get('access-control-allow-origin')).toBe('*');
+      expect(plain.headers.get('cache-control')).toBe('no-cache');
+
+      // 4. Signed in as the releaser, the release and its history, then the rollback.
+      const token = (await site.admin(['login', member.email], { ORGANISER_PASSWORD: PASSWORD })).trim();
+      const asReleaser = { ORGANISER_TOKEN: token };
+      // The smoke journeys run in this very suite: the release is verified without them here.
+      const released = await site.remote(['release', 'events', manifest, '--no-smoke'], asReleaser);
+      const id = /^events release #(\d+) is the stable release/.exec(released)?.[1];
+      expect(id, released).toBeDefined();
+      const served = async () =>
+        ((await (await fetch(`${site.url}/remotes.json`)).json()) as Record<string, unknown>).events;
+      expect(await served()).toEqual({ entry: manifest, release: Number(id) });
+      expect(await site.remote(['history', 'events'], asReleaser)).toContain(`by ${member.email} at`);
+      await expect(site.remote(['release', 'account', manifest, '--no-smoke'], asReleaser)).rejects.toThrow(
+        /Only organisers and the releasers of account can do this/,
+      );
+
+      expect(await site.remote(['rollback', 'events'], asReleaser)).toMatch(
+        new RegExp(`^events is back on the site's built-in bundle, from #${id}\\.`),
+      );
+      expect(await served()).toBe(`http://localhost:${DEV_REMOTE_PORT}/mf-manifest.json`);
+    } finally {
+      host.stop();
+    }
+  });
+
+  test('opened at an address of no machine of ours, the dev server refuses the page, whose fallback says so', async () => {
+    // A browser of its own, whose resolver sends a made-up name to this machine: the page's address is then no
+    // address of this machine's to the dev server, as another site's would be.
+    const browser = await chromium.launch({
+      ...chromiumLaunchOptions,
+      args: [...chromiumLaunchOptions.args, '--host-resolver-rules=MAP greatstep.test 127.0.0.1'],
+    });
+    try {
+      const page = await browser.newPage();
+      await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), INTRO_PLAYED_KEY);
+      await page.goto(`http://greatstep.test:${DEV_SITE_PORT}/great-step/events`);
+      await expect(page.getByRole('heading', { name: 'The events section could not be loaded' })).toBeVisible();
+      await expect(page.getByText("The events dev server refused this page's address")).toBeVisible();
+      await expect(page.getByText(/see README/)).toBeVisible();
+      await expect(page.getByText(/Check your connection/)).toHaveCount(0);
+    } finally {
+      await browser.close();
+    }
   });
 
   test.describe('behind a proxy whose policy leaves the dev server out', () => {

@@ -46,13 +46,12 @@ test.beforeAll(async () => {
     path.join(os.tmpdir(), `greatstep-e2e-releases-${RELEASES_SITE_PORT}-${Date.now()}`),
     { REMOTE_CANARY_MIN_SESSIONS: String(MIN_SESSIONS), REMOTE_CANARY_MARGIN: '20' },
   );
-  // Releasing through the running server takes an organiser, made the one way there is (site stopped, on PGlite).
+  // Releasing through the running server takes an organiser, made the one way there is: the command line, while the
+  // site runs (through its local channel).
   await site.start();
   const api = await requestContext.newContext({ baseURL: site.url });
   const organiser = await signUpViaApi(api, { firstName: 'Release' }, outboxOf(site.dataDir));
-  await site.stop();
   await site.admin(['grant-organiser', organiser.email]);
-  await site.start();
   const login = await api.post('/api/auth/login', { data: { email: organiser.email, password: organiser.password } });
   token = ((await login.json()) as { token: string }).token;
   await api.dispose();

@@ -98,7 +98,7 @@ test('a bundle that passes: exit 0, the report alone on stdout, the check lines 
   expect(passing.status).toBe(0);
   expect(passing.stderr).toMatch(/^ok +manifest /m);
   expect(passing.stderr).toMatch(/^ok +bytes per route +8 paths within 1000 KB/m);
-  expect(passing.stderr).toMatch(/^skip +smoke journeys +@smoke-events not run \(--no-smoke\)/m);
+  expect(passing.stderr).toMatch(/^skip +smoke journeys +mf-events\/smoke not run \(--no-smoke\)/m);
 });
 
 test('its report has the agreed shape, every check in order', () => {
@@ -137,7 +137,15 @@ test("every claimed path is weighed: the bundle's own JS, as sent and raw; the s
     expect(route.rawKb).toBeGreaterThan(10);
     expect(route.sentKb).toBeLessThan(route.rawKb / 2);
   }
-  expect(report.smoke).toEqual({ ran: false, ok: true, passed: 0, failed: 0, flaky: 0, grep: '@smoke-events' });
+  expect(report.smoke).toEqual({
+    ran: false,
+    ok: true,
+    passed: 0,
+    failed: 0,
+    flaky: 0,
+    grep: null,
+    journeys: 'mf-events/smoke',
+  });
 });
 
 test('a budget below its heaviest page fails the gate, with the report in a file and the lines on stdout', async () => {

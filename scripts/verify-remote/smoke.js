@@ -1,21 +1,35 @@
-// The "smoke journeys" check of `npm run verify:remote`: the remote's `@smoke-<name>` Playwright journeys (e2e/)
-// against the composed site verify started. Playwright's JSON reporter gives the counts; its line reporter the words.
+// The "smoke journeys" check of `npm run verify:remote`: the Playwright journeys in the remote's own folder
+// (`mf-events/smoke`, docs/TESTING.md#smoke-journeys), through the shared fixtures of e2e/support, against the composed
+// site verify started. Playwright's JSON reporter gives the counts; its line reporter the words.
 const { spawnSync } = require('node:child_process');
-const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
+const { existsSync, mkdtempSync, readFileSync, rmSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { remotes } = require('../../federation/composition');
 
-const e2eDir = path.join(__dirname, '../../e2e');
+const root = path.join(__dirname, '../..');
+const e2eDir = path.join(root, 'e2e');
+
+/** Where a remote's smoke journeys live, from the repository's root: its folder's `smoke/` (none: no such remote). */
+function smokeFolderOf(name) {
+  const remote = remotes.find((candidate) => candidate.name === name);
+  return remote ? `${remote.folder}/smoke` : null;
+}
 
 /**
  * @param {{ name: string, siteUrl: string, dataDir: string }} options
  * @returns {{ ok: boolean, passed: number, failed: number, flaky: number, summary: string, output: string }}
  */
 function runSmoke({ name, siteUrl, dataDir }) {
+  const folder = smokeFolderOf(name);
+  if (!folder || !existsSync(path.join(root, folder))) {
+    return { ok: false, passed: 0, failed: 0, flaky: 0, summary: `${folder} holds no journeys`, output: '' };
+  }
   const reportDir = mkdtempSync(path.join(os.tmpdir(), 'greatstep-verify-smoke-'));
   const reportFile = path.join(reportDir, 'report.json');
   try {
-    const run = spawnSync('npx', ['playwright', 'test', '--grep', `@smoke-${name}`, '--reporter=line,json'], {
+    // Playwright takes the folder as a pattern of the files' paths: that folder's journeys alone.
+    const run = spawnSync('npx', ['playwright', 'test', `${folder}/`, '--reporter=line,json'], {
       cwd: e2eDir,
       // The journeys sign people up and read their codes from the server's mail outbox: they are told where it is.
       env: {
@@ -68,4 +82,4 @@ function summarise(stats, output, status) {
   return lines ? lines.slice(0, 300) : `exit ${status}`;
 }
 
-module.exports = { runSmoke, summarise };
+module.exports = { runSmoke, smokeFolderOf, summarise };

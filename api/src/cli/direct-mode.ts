@@ -5,13 +5,11 @@ import { exportCsv } from '../exports';
 import { systemClock } from '../lib/clock';
 import { createMailer } from '../mail/create-mailer';
 import type { ServiceDeps } from '../services';
-import { createOrganisersService } from '../services/organisers-service';
 import { createPaymentsService } from '../services/payments-service';
-import { accountCommands, type AccountServices } from './commands/accounts';
+import { createRolesService } from '../services/roles-service';
+import { runAccountCommand, type AccountServices } from './commands/accounts';
 import { deliverCsv } from './csv-output';
 import { EXPORT_FILE, type AdminIo, type DatabaseCommand } from './admin-io';
-
-type CsvCommand = Extract<DatabaseCommand, { out: string | undefined }>;
 
 /** The failure a service logs (`{ err }`), as one line for the organiser. */
 const reasonLogged = (details: object) => {
@@ -28,16 +26,7 @@ function accountServices(repos: Repositories, database: Database, config: Config
     config,
     log: { error: (details, message) => io.stderr(`admin: ${message}: ${reasonLogged(details)}\n`) },
   };
-  return { payments: createPaymentsService(deps), organisers: createOrganisersService(deps) };
-}
-
-async function accountCommand(
-  services: AccountServices,
-  command: Exclude<DatabaseCommand, CsvCommand>,
-): Promise<string> {
-  if (command.name === 'reject-payment')
-    return accountCommands['reject-payment'](services, command.email, command.reason);
-  return accountCommands[command.name](services, command.email);
+  return { payments: createPaymentsService(deps), roles: createRolesService(deps) };
 }
 
 /** A command on the open database, through the services the organisers' calls use. */
@@ -49,7 +38,7 @@ export async function runDirect(
 ): Promise<void> {
   const repos = createRepositories(database.db);
   if (!('out' in command)) {
-    await io.stdout(`${await accountCommand(accountServices(repos, database, config, io), command)}\n`);
+    await io.stdout(`${await runAccountCommand(accountServices(repos, database, config, io), command)}\n`);
     return;
   }
   const csv = await exportCsv(repos, EXPORT_FILE[command.name], 'event' in command ? command.event : undefined);

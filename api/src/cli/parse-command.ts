@@ -1,18 +1,45 @@
 import { parseArgs } from 'node:util';
 import { firstMessage, rejectionReasonSchema } from '@greatstep/shared/isomorphic';
+import { REMOTE_NAMES } from '../site/remote-names';
 import { CliError } from './cli-error';
+import { badSiteAddress, siteAddress } from './site-address';
 
 type CommandBody =
   | { name: 'help' }
   | { name: 'registrations'; event: string | undefined; out: string | undefined }
   | { name: 'users'; out: string | undefined }
   | { name: 'guesses'; out: string | undefined }
-  | { name: 'verify-payment' | 'unverify-payment' | 'grant-organiser' | 'revoke-organiser'; email: string }
+  | { name: 'verify-payment'; email: string }
+  | { name: 'unverify-payment' | 'grant-organiser' | 'revoke-organiser'; email: string }
+  | { name: 'grant-releaser' | 'revoke-releaser'; remote: string; email: string }
   | { name: 'reject-payment'; email: string; reason: string }
   | { name: 'login'; email: string };
 
-/** `token`: --token, an organiser's session on the server that has the embedded database open. */
-export type Command = CommandBody & { token?: string };
+/**
+ * `token`: --token, the session of someone holding a role on the server the command goes through; `server`: --server,
+ * that server's address when it is not the one holding the embedded database here (docs/API.md#the-command-line).
+ */
+export type Command = CommandBody & { token?: string; server?: string };
+
+/**
+ * The commands that change what only the machine's operator may change (roles, an undone verification): never a
+ * call of the API. They open the database, or go through the local channel of the server holding it.
+ */
+export const OPERATOR_COMMANDS = [
+  'unverify-payment',
+  'grant-organiser',
+  'revoke-organiser',
+  'grant-releaser',
+  'revoke-releaser',
+] as const satisfies readonly Command['name'][];
+
+export type OperatorCommand = Extract<Command, { name: (typeof OPERATOR_COMMANDS)[number] }>;
+
+/** The commands that have a call of the API: on the database itself, or through a server. */
+export type CallCommand = Exclude<Command, OperatorCommand | { name: 'help' | 'login' }>;
+
+export const isOperatorCommand = (command: Command): command is OperatorCommand =>
+  (OPERATOR_COMMANDS as readonly string[]).includes(command.name);
 
 export const COMMAND_NAMES = [
   'registrations',
@@ -23,6 +50,8 @@ export const COMMAND_NAMES = [
   'unverify-payment',
   'grant-organiser',
   'revoke-organiser',
+  'grant-releaser',
+  'revoke-releaser',
   'login',
   'help',
 ] as const;
@@ -38,6 +67,7 @@ function parse(argv: readonly string[]) {
         out: { type: 'string' },
         reason: { type: 'string' },
         token: { type: 'string' },
+        server: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       allowPositionals: true,
@@ -63,12 +93,29 @@ function emailArgument(name: string, rest: readonly string[], out: string | unde
   return email.trim();
 }
 
+/** `grant-releaser <remote> <email>`: the remote first, as `npm run remote` names it. */
+function releaserArguments(name: string, rest: readonly string[], out: string | undefined) {
+  const [remote, ...more] = rest;
+  if (!remote?.trim() || more.length === 0)
+    throw new CliError(
+      `${name} needs the remote and the user's e-mail: npm run admin -- ${name} <remote> <email>`,
+      USAGE_ERROR,
+    );
+  if (!REMOTE_NAMES.includes(remote.trim()))
+    throw new CliError(`"${remote.trim()}" is not a remote: one of ${REMOTE_NAMES.join(', ')}`, USAGE_ERROR);
+  return { remote: remote.trim(), email: emailArgument(`${name} <remote>`, more, out) };
+}
+
 /** The command line after `npm run admin --`, checked completely before the database is opened. */
 export function parseCommand(argv: readonly string[]): Command {
   const { values, positionals } = parse(argv);
   const [name, ...rest] = positionals;
   if (values.help || name === undefined || name === 'help') return { name: 'help' };
-  const command = commandOf(name, rest, values);
+  const command: Command = commandOf(name, rest, values);
+  if (values.server !== undefined) {
+    command.server = siteAddress(values.server) ?? undefined;
+    if (!command.server) throw new CliError(badSiteAddress(values.server), USAGE_ERROR);
+  }
   if (values.token === undefined) return command;
   const token = values.token.trim();
   if (!token) throw new CliError('--token is empty: give the token that the login command printed', USAGE_ERROR);
@@ -96,6 +143,9 @@ function commandOf(name: string, rest: readonly string[], values: ReturnType<typ
     case 'revoke-organiser':
     case 'login':
       return { name, email: emailArgument(name, rest, values.out) };
+    case 'grant-releaser':
+    case 'revoke-releaser':
+      return { name, ...releaserArguments(name, rest, values.out) };
     case 'reject-payment': {
       const email = emailArgument(name, rest, values.out, ' --reason "…"');
       // The same rule as the organisers' call, checked before the database is opened.

@@ -3,11 +3,26 @@ import { errorAnswerSchema } from '@greatstep/shared/isomorphic';
 import { CliError } from './cli-error';
 import { reasonOf } from './open-database';
 
-/** The live server that has the embedded database open, as its lock names it (db/pglite-lock.ts). */
+/**
+ * A server the commands go through: the live one that has the embedded database here open, as its lock names it
+ * (db/pglite-lock.ts), or the site named with --server (a releaser's way to a site on PostgreSQL).
+ */
 export interface RunningServer {
-  folder: string;
-  pid: number;
   url: string;
+  /** Set for the server holding the embedded database on this machine. */
+  holding?: { pid: number; folder: string };
+}
+
+/** How a message names it: "the server at http://127.0.0.1:8080 (process 41)". */
+export function serverNamed(server: RunningServer): string {
+  return server.holding ? `the server at ${server.url} (process ${server.holding.pid})` : `the server at ${server.url}`;
+}
+
+/** The same, with the folder it holds: "…, which has the embedded database in data/db open". */
+export function serverHolding(server: RunningServer): string {
+  return server.holding
+    ? `${serverNamed(server)}, which has the embedded database in ${server.holding.folder} open`
+    : serverNamed(server);
 }
 
 export interface ServerCall {
@@ -15,7 +30,7 @@ export interface ServerCall {
   /** From the server's root, query included: /api/… */
   path: string;
   body?: object;
-  /** An organiser's session, sent as the API expects it (routes/authenticate.ts): `Authorization: Bearer …`. */
+  /** The session of someone holding a role, sent as the API expects it (routes/authenticate.ts): `Authorization: Bearer …`. */
   token?: string;
 }
 
@@ -50,10 +65,7 @@ async function send(server: RunningServer, call: ServerCall): Promise<Response> 
       error instanceof Error && error.name === 'TimeoutError'
         ? `no answer within ${CALL_TIMEOUT_MS / 1000} s`
         : reasonOf(error);
-    throw new CliError(
-      `Cannot reach the server at ${server.url} (process ${server.pid}), which has the embedded database in ` +
-        `${server.folder} open: ${reason}`,
-    );
+    throw new CliError(`Cannot reach ${serverHolding(server)}: ${reason}`);
   }
 }
 

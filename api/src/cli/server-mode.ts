@@ -1,79 +1,83 @@
 import type { DatabaseConfig } from '../config';
 import { liveHolder } from '../db/pglite-lock';
-import { EXPORT_FILE, type AdminIo, type DatabaseCommand } from './admin-io';
+import { EXPORT_FILE, type AdminIo } from './admin-io';
 import { CliError } from './cli-error';
 import { throughServer, type OrganiserSession } from './commands/through-server';
 import { deliverCsv } from './csv-output';
-import { ServerRefusal, type RunningServer } from './server-client';
+import type { CallCommand } from './parse-command';
+import { ServerRefusal, serverHolding, type RunningServer } from './server-client';
 
 export const LOGIN_HINT = 'npm run -s admin -- login <your e-mail>';
+
+/** The login command for `server`: with --server when it is not the one holding the database here. */
+export const loginHint = (server: RunningServer) =>
+  server.holding ? LOGIN_HINT : `${LOGIN_HINT} --server ${server.url}`;
 
 /**
  * The server that has the embedded database open and listens, if any: then the commands go through it instead
  * of opening the folder a second time (docs/API.md#the-command-line). PostgreSQL is shared by any number of
- * processes: there the commands always open the database themselves.
+ * processes: there the commands always open the database themselves, unless --server names a site to go through.
  */
 export function runningServer(target: DatabaseConfig): RunningServer | null {
   if (target.driver !== 'pglite' || target.dataDir.startsWith('memory://')) return null;
   const holder = liveHolder(target.dataDir);
   if (holder?.holder !== 'server' || !holder.url) return null;
-  return { folder: target.dataDir, pid: holder.pid, url: holder.url };
+  return { url: holder.url, holding: { pid: holder.pid, folder: target.dataDir } };
 }
 
-const serverNamed = (server: RunningServer) => `the server at ${server.url} (process ${server.pid})`;
+/** The server a command goes through: the one --server names, else the one holding the embedded database here. */
+export function serverFor(named: string | undefined, target: DatabaseConfig): RunningServer | null {
+  return named ? { url: named } : runningServer(target);
+}
 
-function sessionOf(server: RunningServer, given: string | undefined, env: NodeJS.ProcessEnv): OrganiserSession {
+/** The token of the person a command goes through a server as: --token, else ORGANISER_TOKEN; said how to get one. */
+export function tokenOf(server: RunningServer, given: string | undefined, env: NodeJS.ProcessEnv): string {
   const token = given ?? env.ORGANISER_TOKEN?.trim();
-  if (!token) {
-    throw new CliError(
-      `${serverNamed(server)} has the embedded database in ${server.folder} open, so this command goes through ` +
-        `it as an organiser: sign in with "${LOGIN_HINT}" and give the token it prints as --token <token> or in ` +
-        'ORGANISER_TOKEN.',
+  if (token) return token;
+  const through = server.holding
+    ? `${serverHolding(server)}, so this command goes through it`
+    : `This command goes through ${serverHolding(server)}`;
+  throw new CliError(
+    `${through.charAt(0).toUpperCase()}${through.slice(1)} in your name: sign in with "${loginHint(server)}" and ` +
+      'give the token it prints as --token <token> or in ORGANISER_TOKEN.',
+  );
+}
+
+/** A refusal of the token itself, said with the way to a new one. */
+export function tokenRefused(error: unknown, server: RunningServer): unknown {
+  if (error instanceof ServerRefusal && error.status === 401) {
+    return new CliError(
+      `${error.message}: the server refused the token (expired, signed out or mistyped); get a new one with ` +
+        `"${loginHint(server)}".`,
     );
   }
-  return { server, token };
+  return error;
 }
 
-/** The token is asked for only by the commands that have a call: the others are refused whatever it is. */
-async function run(server: RunningServer, command: DatabaseCommand, io: AdminIo): Promise<void> {
-  const session = () => sessionOf(server, command.token, io.env);
+async function run(server: RunningServer, command: CallCommand, io: AdminIo): Promise<void> {
+  const session: OrganiserSession = { server, token: tokenOf(server, command.token, io.env) };
   switch (command.name) {
     case 'verify-payment':
-      await io.stdout(`${await throughServer['verify-payment'](session(), command.email)}\n`);
+      await io.stdout(`${await throughServer['verify-payment'](session, command.email)}\n`);
       return;
     case 'reject-payment':
-      await io.stdout(`${await throughServer['reject-payment'](session(), command.email, command.reason)}\n`);
+      await io.stdout(`${await throughServer['reject-payment'](session, command.email, command.reason)}\n`);
       return;
     case 'registrations':
     case 'users':
     case 'guesses': {
       const event = command.name === 'registrations' ? command.event : undefined;
-      await deliverCsv(await throughServer.export(session(), EXPORT_FILE[command.name], event), command.out, io);
+      await deliverCsv(await throughServer.export(session, EXPORT_FILE[command.name], event), command.out, io);
       return;
     }
-    case 'unverify-payment':
-    case 'grant-organiser':
-    case 'revoke-organiser':
-      // Roles are granted by the command line alone (docs/API.md#organisers), and an undo has no call either.
-      throw new CliError(
-        `${command.name} has no call on the server, and ${serverNamed(server)} has the embedded database in ` +
-          `${server.folder} open: stop the server and run the command again, or use PostgreSQL (DATABASE_URL), ` +
-          'which the server and this tool share.',
-      );
   }
 }
 
 /** A command through the running server, as an organiser (--token, or ORGANISER_TOKEN). */
-export async function runThroughServer(server: RunningServer, command: DatabaseCommand, io: AdminIo): Promise<void> {
+export async function runThroughServer(server: RunningServer, command: CallCommand, io: AdminIo): Promise<void> {
   try {
     await run(server, command, io);
   } catch (error) {
-    if (error instanceof ServerRefusal && error.status === 401) {
-      throw new CliError(
-        `${error.message}: the server refused the organiser token (expired, signed out or mistyped); get a new ` +
-          `one with "${LOGIN_HINT}".`,
-      );
-    }
-    throw error;
+    throw tokenRefused(error, server);
   }
 }

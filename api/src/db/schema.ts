@@ -249,6 +249,22 @@ export const auditLog = pgTable(
   (table) => [index('audit_log_target_id_idx').on(table.targetId)],
 );
 
+/**
+ * Who may release a remote besides the organisers (docs/API.md#releasers): a sub-team's member, for that remote only.
+ * Granted and revoked by the command line alone, and read on every release call, so a revoke holds back the next.
+ */
+export const remoteReleasers = pgTable(
+  'remote_releasers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remote: text('remote').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.remote] })],
+);
+
 /** Where a release of a remote stands (docs/API.md#remote-releases). */
 export type RemoteReleaseState = 'stable' | 'canary' | 'retired' | 'ended';
 export type RemoteReleaseAction = 'released' | 'canary' | 'promoted' | 'aborted' | 'auto-rollback' | 'rollback';
@@ -353,4 +369,5 @@ export const schema = {
   remoteReleases,
   remoteReleaseEvents,
   remoteHealth,
+  remoteReleasers,
 };

@@ -58,4 +58,12 @@ export const apiMessages = {
   exportPerEvent: 'Only registrations.csv is exported per event',
   alreadyOrganiser: 'This account is already an organiser',
   notOrganiser: 'This account is not an organiser',
+  rolesOnly: 'Only organisers and releasers can do this',
+} as const;
+
+/** The release role's refusals and conflicts, which name the remote (docs/API.md#releasers). */
+export const releaserMessages = {
+  releasersOf: (remote: string) => `Only organisers and the releasers of ${remote} can do this`,
+  alreadyReleaser: (remote: string) => `This account may already release ${remote}`,
+  notReleaser: (remote: string) => `This account may not release ${remote}`,
 } as const;

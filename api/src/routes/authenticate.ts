@@ -1,7 +1,8 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { SessionUser } from '../db/repositories';
-import { apiMessages } from '../lib/api-messages';
+import { apiMessages, releaserMessages } from '../lib/api-messages';
 import { ForbiddenError } from '../lib/domain-errors';
+import type { RolesService } from '../services/roles-service';
 import type { SessionsService } from '../services/sessions-service';
 
 declare module 'fastify' {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** The token the user is signed in with (updateUser answers it back). */
     sessionToken: string | null;
+    /** The remotes the user may release, on the release calls (set by `requireReleaser`). */
+    releasable: readonly string[] | null;
   }
 }
 
@@ -44,3 +47,25 @@ export function signedIn(request: FastifyRequest): { user: SessionUser; token: s
 export const requireOrganiser: onRequestAsyncHookHandler = async (request) => {
   if (signedIn(request).user.role !== 'organiser') throw new ForbiddenError(apiMessages.organisersOnly);
 };
+
+/**
+ * After `authenticate`, on every release call (docs/API.md#releasers): an organiser may release any remote, a
+ * releaser only the remotes granted to them, read from the database on each call like the organiser role. A call
+ * about one remote (`:remote`) needs that remote; the status needs any. The remotes are kept on the request for the
+ * status, which shows a releaser theirs alone.
+ */
+export function requireReleaser(roles: RolesService): onRequestAsyncHookHandler {
+  return async (request) => {
+    const { user } = signedIn(request);
+    const releasable = await roles.releasableBy(user);
+    const { remote } = request.params as { remote?: unknown };
+    if (typeof remote === 'string') {
+      // An organiser may name any remote: an unknown one is then the service's 404.
+      if (user.role !== 'organiser' && !releasable.includes(remote))
+        throw new ForbiddenError(releaserMessages.releasersOf(remote));
+    } else if (releasable.length === 0) {
+      throw new ForbiddenError(apiMessages.rolesOnly);
+    }
+    request.releasable = releasable;
+  };
+}

@@ -9,6 +9,7 @@ import { createPasswordResetsService } from './password-resets-service';
 import { createPaymentsService } from './payments-service';
 import { createReadinessService } from './readiness-service';
 import { createRemoteReleasesService } from './remote-releases-service';
+import { createRolesService } from './roles-service';
 import { createSessionsService } from './sessions-service';
 import { createTeamsService } from './teams-service';
 
@@ -29,6 +30,7 @@ export function createServices(deps: ServiceDeps) {
     guesses: createGuessesService(deps),
     payments: createPaymentsService(deps),
     organisers: createOrganisersService(deps),
+    roles: createRolesService(deps),
     expirySweep: createExpirySweepService(deps),
     readiness: createReadinessService(deps),
     remoteReleases: createRemoteReleasesService(deps),

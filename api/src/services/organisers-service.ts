@@ -15,9 +15,7 @@ import {
 } from '@greatstep/shared/isomorphic';
 import type { AccountFilter, AccountSort, AuditRow, PublicUserRow, RegistrationRow } from '../db/repositories';
 import { exportCsv } from '../exports';
-import { apiMessages } from '../lib/api-messages';
-import { BadInputError, ConflictError, NotFoundError } from '../lib/domain-errors';
-import { auditEntry, type Actor } from './actor';
+import { BadInputError, NotFoundError } from '../lib/domain-errors';
 import type { ServiceDeps } from './deps';
 import { paymentOf } from './user-view';
 
@@ -74,10 +72,8 @@ const auditView = (row: AuditRow): AuditRecord => ({
   after: row.after,
 });
 
-type RoleAction = 'role.grant' | 'role.revoke';
-
-/** The organisers' reads, and the roles the command line grants (docs/API.md#organisers). */
-export function createOrganisersService({ db, repos, clock }: ServiceDeps) {
+/** The organisers' reads (docs/API.md#organisers); the roles are services/roles-service.ts's. */
+export function createOrganisersService({ repos }: ServiceDeps) {
   return {
     async summary(): Promise<Omit<OrganiserSummary, 'success' | 'message'>> {
       const [accounts, perEvent, perState] = await Promise.all([
@@ -162,28 +158,6 @@ export function createOrganisersService({ db, repos, clock }: ServiceDeps) {
 
     exportCsv(file: ExportFile, event?: string): Promise<string> {
       return exportCsv(repos, file, event);
-    },
-
-    /**
-     * Grants or revokes the organiser role (the command line only: no call of the API can). Recorded like every
-     * organiser action; a revoke takes effect on the account's next call, whatever session it holds.
-     */
-    async setOrganiser(actor: Actor, email: string, organiser: boolean): Promise<PublicUserRow> {
-      const action: RoleAction = organiser ? 'role.grant' : 'role.revoke';
-      const role = organiser ? 'organiser' : 'student';
-      return db.transaction(async (tx) => {
-        const before = await repos.users.lockAccount({ email }, tx);
-        if (!before) throw new NotFoundError(apiMessages.accountNotFound);
-        if (before.role === role)
-          throw new ConflictError(organiser ? apiMessages.alreadyOrganiser : apiMessages.notOrganiser);
-        const after = await repos.users.setRole(before.id, role, tx);
-        const at = clock();
-        await repos.audit.record(
-          auditEntry(actor, action, after, { before: { role: before.role }, after: { role: after.role }, at }),
-          tx,
-        );
-        return after;
-      });
     },
   };
 }

@@ -299,6 +299,30 @@ export function createRemoteReleasesService({ db, repos, clock, config }: Servic
     tx: Tx,
   ) => releases.recordEvent({ remote: release.remote, releaseId: release.id, action, actor, reason, at }, tx);
 
+  /**
+   * What the site serves now, read on every page request: from memory for up to CURRENT_SET_CACHE_MS (so API
+   * processes sharing one PostgreSQL agree within it), at once after this process's own changes.
+   */
+  async function currentSet(): Promise<CurrentSet> {
+    const now = clock().getTime();
+    if (cached && now >= cached.readAt && now - cached.readAt < CURRENT_SET_CACHE_MS) return cached.set;
+    if (!loading) {
+      const started = generation;
+      const pending = readCurrentSet().then((set) => {
+        // A change of this process during the read may be missing from it: not kept then.
+        if (generation === started) cached = { set, readAt: now };
+        return set;
+      });
+      loading = pending;
+      void pending
+        .finally(() => {
+          if (loading === pending) loading = undefined;
+        })
+        .catch(() => {});
+    }
+    return loading;
+  }
+
   /** Ends the canary when it fails more than the stable release by the margin, over enough sessions. */
   async function judgeCanary(canary: RemoteReleaseRow): Promise<HealthOutcome['autoRollback']> {
     const now = clock();
@@ -478,29 +502,7 @@ export function createRemoteReleasesService({ db, repos, clock, config }: Servic
       return { since: from, until, remotes };
     },
 
-    /**
-     * What the site serves now, read on every page request: from memory for up to CURRENT_SET_CACHE_MS (so API
-     * processes sharing one PostgreSQL agree within it), at once after this process's own changes.
-     */
-    async currentSet(): Promise<CurrentSet> {
-      const now = clock().getTime();
-      if (cached && now >= cached.readAt && now - cached.readAt < CURRENT_SET_CACHE_MS) return cached.set;
-      if (!loading) {
-        const started = generation;
-        const pending = readCurrentSet().then((set) => {
-          // A change of this process during the read may be missing from it: not kept then.
-          if (generation === started) cached = { set, readAt: now };
-          return set;
-        });
-        loading = pending;
-        void pending
-          .finally(() => {
-            if (loading === pending) loading = undefined;
-          })
-          .catch(() => {});
-      }
-      return loading;
-    },
+    currentSet,
 
     /**
      * A browser's report on a remote's load. Stored without anything about the person; when it names the running
@@ -512,7 +514,12 @@ export function createRemoteReleasesService({ db, repos, clock, config }: Servic
       if (!(HEALTH_OUTCOMES as readonly string[]).includes(report.outcome))
         throw new BadInputError(remoteMessages.badOutcome);
       let release: RemoteReleaseRow | undefined;
-      if (report.release !== null) {
+      if (report.release === null) {
+        // The built-in entry counts only as a canary's yardstick: while it is served beside a canary, no stable
+        // release. Any other report naming no release (an integrator's address, a dev server) counts for none.
+        const served = (await currentSet()).remotes[report.remote];
+        if (!served?.canary || served.stable) return { autoRollback: null };
+      } else {
         release = isReleaseId(report.release) ? await releases.find(report.release) : undefined;
         if (!release || release.remote !== report.remote)
           throw new BadInputError(remoteMessages.notThisRemote(report.remote, report.release));

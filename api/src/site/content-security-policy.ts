@@ -53,11 +53,17 @@ function originOf(url: string, base: string): string | null {
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** webpack-dev-server's socket (ws://host:port) for a dev server's origin on this machine, else null. */
-function devServerSocketOf(origin: string): string | null {
+/**
+ * webpack-dev-server's socket for a dev server's origin on this machine, at each loopback name (its client connects
+ * to the host the page was opened at: the site at 127.0.0.1 with the remote at localhost opens ws://127.0.0.1:port),
+ * else none.
+ */
+function devServerSocketOf(origin: string): string[] | null {
   try {
     const url = new URL(origin);
-    return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname) ? `ws://${url.host}` : null;
+    if (url.protocol !== 'http:' || !LOOPBACK_HOSTS.has(url.hostname)) return null;
+    // CSP has no syntax for an IPv6 address: the two names it can say.
+    return ['localhost', '127.0.0.1'].map((host) => `ws://${host}:${url.port}`);
   } catch {
     // An override origin in CSP source syntax (http://localhost:*) is not a URL: no socket for a pattern.
     return null;

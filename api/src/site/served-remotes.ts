@@ -30,21 +30,30 @@ export interface ServedRemotes {
 
 /**
  * remotes.json for one browser. A released remote is `{entry, release}`: the shell fetches its routes.json beside
- * the entry (this server does not know a bundle it did not build), and tags its health reports with the release.
+ * the entry (this server does not know a bundle it did not build), and tags its health reports with the release. A
+ * remote served its built-in entry beside a running canary says `release: null`: its reports are the yardstick the
+ * canary is judged by (docs/API.md#automatic-rollback). A remote with neither names no release, and its browsers
+ * report nothing: an integrator's address or a dev server is no release (docs/ARCHITECTURE.md#remote-health).
  */
 export function servedRemotes(configured: Record<string, unknown>, set: ReleaseSet, cohort: number): ServedRemotes {
   const json = { ...configured };
   const released: ServedRemotes['released'] = {};
+  const keys: string[] = [];
   for (const name of Object.keys(set.remotes)) {
+    if (!(name in configured)) continue;
     const release = chooseEntry(set, name, cohort);
-    if (!release || !(name in configured)) continue;
-    json[name] = { entry: release.url, release: release.id };
-    released[name] = release.id;
+    if (release) {
+      json[name] = { entry: release.url, release: release.id };
+      released[name] = release.id;
+      keys.push(`${name}:${release.id}`);
+    } else if (set.remotes[name]?.canary) {
+      const value = configured[name];
+      json[name] =
+        typeof value === 'string' ? { entry: value, release: null } : { ...(value as object), release: null };
+      keys.push(`${name}:built-in`);
+    }
   }
-  const key = Object.entries(released)
-    .map(([name, id]) => `${name}:${id}`)
-    .join(',');
-  return { json, released, key };
+  return { json, released, key: keys.join(',') };
 }
 
 /** Every URL a browser may be sent to for a remote under this set: the page's policy must allow all of them. */

@@ -45,6 +45,10 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     // Remote bundles are fetched by shells on other origins (an integrator's), so they must be loadable cross-origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // The origin alone, never a path (a reset link's token is in one): a remote's dev server serves pages of this
+    // machine's addresses only, and a script's request shows it the page's origin this way alone
+    // (docs/SECURITY.md#the-dev-servers).
+    referrerPolicy: { policy: 'strict-origin' },
   });
   // Read once per request: a response's page or remotes.json and its policy header come from the same releases even
   // when a release lands between the two.

@@ -59,6 +59,12 @@ export async function makeOrganiser(t: TestApp, who: Account): Promise<void> {
   if (run.code !== 0) throw new Error(`grant-organiser failed: ${run.stderr}`);
 }
 
+/** Lets the account release `remote`, the one way there is: the command line. */
+export async function makeReleaser(t: TestApp, who: Account, remote: string): Promise<void> {
+  const run = await adminOn(t, ['grant-releaser', remote, who.email]);
+  if (run.code !== 0) throw new Error(`grant-releaser failed: ${run.stderr}`);
+}
+
 /** The organisers' calls (docs/API.md#organisers) as a signed-in user makes them, for API tests. */
 export function organiserCalls(app: () => Pick<TestApp, 'call'>) {
   return {

@@ -159,7 +159,10 @@ export const auditRecordSchema = z.object({
   at: z.iso.datetime(),
   actor: z.string().meta({ description: "The organiser's e-mail, or `npm run admin` for the command line" }),
   actorId: z.string().nullable(),
-  action: z.string().meta({ description: 'payment.verify, payment.reject, payment.unverify, role.grant, role.revoke' }),
+  action: z.string().meta({
+    description:
+      'payment.verify, payment.reject, payment.unverify, role.grant, role.revoke, releaser.grant, releaser.revoke',
+  }),
   targetId: z.string().nullable(),
   target: z.string().meta({ description: "The account's e-mail" }),
   before: z.record(z.string(), z.unknown()).nullable(),

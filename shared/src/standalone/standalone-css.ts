@@ -23,6 +23,25 @@ export const standaloneCss = `
 .gs-standalone-header a[aria-current='page'] {
   font-weight: 700;
 }
+.gs-standalone-form {
+  display: grid;
+  gap: 0.75rem;
+  max-width: 24rem;
+  margin: 1rem 0;
+}
+.gs-standalone-form label {
+  display: grid;
+  gap: 0.25rem;
+}
+.gs-standalone-link {
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+}
 .gs-standalone-page {
   max-width: var(--content-width);
   margin: 0 auto;

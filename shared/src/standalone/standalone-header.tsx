@@ -1,5 +1,6 @@
 import { generatePath, NavLink } from 'react-router-dom';
 import type { RouteDeclarations } from '../react/declared-routes';
+import { DevSession } from './dev-sign-in';
 import { standaloneCss } from './standalone-css';
 
 export interface StandaloneHeaderProps {
@@ -25,6 +26,7 @@ export function StandaloneHeader({ remote, routes }: StandaloneHeaderProps) {
       <p>
         Remote <strong>{remote}</strong>, standalone
       </p>
+      <DevSession />
       <nav aria-label="Pages of this remote">
         <ul>
           {pages.map((page) => (

@@ -3,6 +3,7 @@ import { BrowserRouter, generatePath, Link, matchPath, Route, Routes, useLocatio
 import { ToastContainer } from 'react-toastify';
 import type { RouteDeclarations } from '../react/declared-routes';
 import { toastSettings } from '../toasts';
+import { DevSignIn, SIGN_IN_PATH } from './dev-sign-in';
 import { StandaloneHeader } from './standalone-header';
 
 export interface StandaloneSiteProps {
@@ -37,7 +38,7 @@ function StartPage({ remote, routes }: Omit<StandaloneSiteProps, 'children'>) {
   );
 }
 
-/** A path another remote serves (a Register button's /signin): says where it lives instead of a blank page. */
+/** A path another remote serves (its profile, say): says where it lives instead of a blank page. */
 function ElsewhereStandIn({ remote }: { remote: string }) {
   const { pathname, search } = useLocation();
   const address = `${COMPOSED_DEV_URL}${pathname}${search}`;
@@ -68,6 +69,7 @@ export function StandaloneSite({ remote, routes, children }: StandaloneSiteProps
         ) : (
           <Routes>
             <Route path="/" element={<StartPage remote={remote} routes={routes} />} />
+            <Route path={SIGN_IN_PATH} element={<DevSignIn remote={remote} composedUrl={COMPOSED_DEV_URL} />} />
             <Route path="*" element={<ElsewhereStandIn remote={remote} />} />
           </Routes>
         )}

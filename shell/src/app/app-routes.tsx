@@ -30,6 +30,7 @@ function RemoteForPath() {
         <RemoteListFailed
           remote={resolution.remote}
           refusedOrigin={resolution.refusedOrigin}
+          refusedByServer={resolution.refusedByServer}
           onRetry={() => retryList(resolution.remote)}
         />
       );

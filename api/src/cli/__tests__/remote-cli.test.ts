@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { signUp } from '../../testing/accounts';
+import { PASSWORD, signUp } from '../../testing/accounts';
+import { admin } from '../../testing/organisers';
 import { scratchDataDir, startOrganiserSite, type LiveServer, type OrganiserSite } from '../../testing/live-server';
 import { drivers, PUBLIC_URL } from '../../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
@@ -155,10 +156,10 @@ describe('npm run remote while the server runs on embedded PGlite', () => {
     await site?.close();
   });
 
-  it('asks for an organiser token rather than opening the folder the server holds', async () => {
+  it('asks for a token rather than opening the folder the server holds', async () => {
     const refused = await remote(['status'], { env });
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(`the server at ${server.url} has the embedded database in`);
+    expect(refused.stderr).toContain(`The server at ${server.url} (process ${process.pid}), which has the embedded`);
     expect(refused.stderr).toContain('npm run -s admin -- login <your e-mail>');
   });
 
@@ -175,12 +176,43 @@ describe('npm run remote while the server runs on embedded PGlite', () => {
     expect(status.stdout).toMatch(/canary {2}#\d+ for 20 % of browsers/);
   });
 
+  it('releases and rolls back events as an events releaser, recorded under them, and refuses them account', async () => {
+    const member = await signUp(server, { firstName: 'Meera' });
+    expect(await admin(['grant-releaser', 'events', member.email], env)).toMatchObject({ code: 0 });
+    const login = await admin(['login', member.email], { ...env, ORGANISER_PASSWORD: PASSWORD });
+    const asMember = { env: { ...env, ORGANISER_TOKEN: login.stdout.trim() } };
+    await remote(['abort', 'events'], { env: { ...env, ORGANISER_TOKEN: token } });
+    expect(await remote(['release', 'events', V2], asMember)).toMatchObject({ code: 0 });
+    expect(await remote(['rollback', 'events'], asMember)).toMatchObject({ code: 0 });
+    const history = await remote(['history', 'events'], asMember);
+    expect(history.stdout).toMatch(new RegExp(`by ${member.email.replace('.', '\\.')} at`));
+    expect(history.stdout).toContain(`rollback by ${member.email}`);
+    expect(await remote(['release', 'account', V3, '--no-smoke'], asMember)).toMatchObject({
+      code: 1,
+      stderr: 'remote: Only organisers and the releasers of account can do this\n',
+    });
+    const status = await remote(['status'], asMember);
+    expect(status.stdout).toContain('events');
+    expect(status.stdout).not.toMatch(/^account$/m);
+  });
+
+  it('goes through the site --server names even where DATABASE_URL is set, as on a site on PostgreSQL', async () => {
+    // A releaser's machine: the site's address and their token, no database of the site's to open.
+    const elsewhere = { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', PUBLIC_URL, ORGANISER_TOKEN: token };
+    const status = await remote(['status', '--server', server.url], { env: elsewhere });
+    expect(status).toMatchObject({ code: 0, stdout: expect.stringContaining('events') });
+    expect(await remote(['status', '--server', 'ftp://example.org'], { env: elsewhere })).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("--server takes the site's address"),
+    });
+  });
+
   it('refuses a student’s token and a dead one, saying how to get a good one', async () => {
     const student = await signUp(server, { firstName: 'Ravi' });
     const asStudent = await remote(['status'], { env: { ...env, ORGANISER_TOKEN: student.token } });
     expect(asStudent.code).toBe(1);
     const dead = await remote(['status'], { env: { ...env, ORGANISER_TOKEN: 'not-a-token' } });
     expect(dead).toMatchObject({ code: 1 });
-    expect(dead.stderr).toContain('the server refused the organiser token; get a new one with');
+    expect(dead.stderr).toContain('the server refused the token (expired, signed out or mistyped); get a new one with');
   });
 });

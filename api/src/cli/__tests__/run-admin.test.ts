@@ -25,7 +25,7 @@ describe('npm run admin', () => {
       stdout: '',
       stderr:
         'admin: Unknown command "export". Commands: registrations, users, guesses, verify-payment, reject-payment, ' +
-        'unverify-payment, grant-organiser, revoke-organiser, login, help\n' +
+        'unverify-payment, grant-organiser, revoke-organiser, grant-releaser, revoke-releaser, login, help\n' +
         'Run "npm run admin -- help" for the commands.\n',
     });
   });
@@ -103,14 +103,14 @@ describe('npm run admin', () => {
       stderr:
         `admin: login signs in to the server that has the embedded database in ${path.join(dataDir, 'db')} ` +
         'open, and none has: while the server is stopped, every command opens the database itself, no token ' +
-        'needed.\n',
+        "needed (or name another server with --server <the site's address>).\n",
     });
     expect(await admin(['login', 'a@example.com'], { DATABASE_URL: 'postgres://root@127.0.0.1:1/nothing' })).toEqual({
       code: 1,
       stdout: '',
       stderr:
-        'admin: login signs in to a server on the embedded database; with PostgreSQL (DATABASE_URL) every command ' +
-        'opens the database itself, no token needed.\n',
+        "admin: login signs in to a running server: name it with --server <the site's address>. With PostgreSQL " +
+        '(DATABASE_URL) every command opens the database itself, no token needed.\n',
     });
   });
 });

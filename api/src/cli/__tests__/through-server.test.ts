@@ -79,7 +79,7 @@ describe('npm run admin while the server runs on embedded PGlite', () => {
     expect(await admin(['login', student.email], { ...env, ORGANISER_PASSWORD: PASSWORD })).toEqual({
       code: 1,
       stdout: '',
-      stderr: `admin: ${apiMessages.organisersOnly}\n`,
+      stderr: `admin: ${apiMessages.rolesOnly}\n`,
     });
   });
 
@@ -89,16 +89,16 @@ describe('npm run admin while the server runs on embedded PGlite', () => {
       code: 1,
       stdout: '',
       stderr:
-        `admin: the server at ${server.url} (process ${process.pid}) has the embedded database in ${folder()} ` +
-        `open, so this command goes through it as an organiser: ${how} and give the token it prints as ` +
+        `admin: The server at ${server.url} (process ${process.pid}), which has the embedded database in ` +
+        `${folder()} open, so this command goes through it in your name: ${how} and give the token it prints as ` +
         '--token <token> or in ORGANISER_TOKEN.\n',
     });
     expect(await admin(['users', '--token', 'not-a-session'], env)).toEqual({
       code: 1,
       stdout: '',
       stderr:
-        'admin: Please sign in to continue: the server refused the organiser token (expired, signed out or ' +
-        'mistyped); get a new one with "npm run -s admin -- login <your e-mail>".\n',
+        'admin: Please sign in to continue: the server refused the token (expired, signed out or mistyped); get ' +
+        'a new one with "npm run -s admin -- login <your e-mail>".\n',
     });
   });
 
@@ -193,20 +193,29 @@ describe('npm run admin while the server runs on embedded PGlite', () => {
     },
   );
 
-  it('refuses the commands that have no call while the server has the folder, whatever the token', async () => {
+  it('goes through the site --server names, as the person whose token it is, and refuses it the roles', async () => {
+    const named = { ...env, DATA_DIR: path.join(dataDir, 'elsewhere') };
+    const login = await admin(['login', organiserEmail, '--server', `${server.url}/`], {
+      ...named,
+      ORGANISER_PASSWORD: PASSWORD,
+    });
+    expect(login).toMatchObject({ code: 0, stderr: expect.stringContaining(`Signed in to ${server.url} as`) });
+    const users = await admin(['users', '--server', server.url], { ...named, ORGANISER_TOKEN: login.stdout.trim() });
+    expect(users).toMatchObject({ code: 0, stdout: expect.stringContaining(organiserEmail) });
+    expect(await admin(['users', '--server', server.url], named)).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(
+        `This command goes through the server at ${server.url} in your name: sign in with ` +
+          `"npm run -s admin -- login <your e-mail> --server ${server.url}"`,
+      ),
+    });
     const student = await signUp(server);
-    for (const name of ['grant-organiser', 'revoke-organiser', 'unverify-payment']) {
-      expect(await admin([name, student.email], asOrganiser())).toEqual({
-        code: 1,
-        stdout: '',
-        stderr:
-          `admin: ${name} has no call on the server, and the server at ${server.url} (process ${process.pid}) has ` +
-          `the embedded database in ${folder()} open: stop the server and run the command again, or use ` +
-          'PostgreSQL (DATABASE_URL), which the server and this tool share.\n',
-      });
-    }
-    expect(await admin(['login', student.email], { ...env, ORGANISER_PASSWORD: PASSWORD })).toMatchObject({
-      stderr: `admin: ${apiMessages.organisersOnly}\n`,
+    expect(await admin(['grant-organiser', student.email, '--server', server.url], named)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        "admin: grant-organiser is no call of the API, so --server cannot take it: run it on the server's " +
+        "machine, as the user that runs the server (or with the site's DATABASE_URL).\n",
     });
   });
 

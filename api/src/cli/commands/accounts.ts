@@ -2,9 +2,13 @@ import { emailSchema } from '@greatstep/shared/isomorphic';
 import type { AccountTarget } from '../../db/repositories';
 import { NotFoundError } from '../../lib/domain-errors';
 import { COMMAND_LINE } from '../../services/actor';
-import type { OrganisersService } from '../../services/organisers-service';
 import type { PaymentsService } from '../../services/payments-service';
+import type { RolesService } from '../../services/roles-service';
 import { CliError } from '../cli-error';
+import type { DatabaseCommand } from '../admin-io';
+
+/** The commands about one account: payments and roles. */
+export type AccountCommand = Exclude<DatabaseCommand, { out: string | undefined }>;
 
 /** The same normalisation as sign-up (trimmed, lower case), so the address can be pasted as the person typed it. */
 export function addressOf(email: string): string {
@@ -36,7 +40,7 @@ const SEE_ABOVE = 'see the line above';
 
 export interface AccountServices {
   payments: PaymentsService;
-  organisers: OrganisersService;
+  roles: RolesService;
 }
 
 /**
@@ -62,16 +66,42 @@ export const accountCommands = {
   },
 
   async 'grant-organiser'(services: AccountServices, email: string): Promise<string> {
-    const account = await onAccount(email, (target) =>
-      services.organisers.setOrganiser(COMMAND_LINE, target.email, true),
-    );
+    const account = await onAccount(email, (target) => services.roles.setOrganiser(COMMAND_LINE, target.email, true));
     return `${account.email} is now an organiser.`;
   },
 
   async 'revoke-organiser'(services: AccountServices, email: string): Promise<string> {
-    const account = await onAccount(email, (target) =>
-      services.organisers.setOrganiser(COMMAND_LINE, target.email, false),
-    );
+    const account = await onAccount(email, (target) => services.roles.setOrganiser(COMMAND_LINE, target.email, false));
     return `${account.email} is no longer an organiser.`;
   },
+
+  async 'grant-releaser'(services: AccountServices, email: string, remote: string): Promise<string> {
+    const { account } = await onAccount(email, (target) =>
+      services.roles.setReleaser(COMMAND_LINE, target.email, remote, true),
+    );
+    return `${account.email} may now release the ${remote} remote.`;
+  },
+
+  async 'revoke-releaser'(services: AccountServices, email: string, remote: string): Promise<string> {
+    const { account } = await onAccount(email, (target) =>
+      services.roles.setReleaser(COMMAND_LINE, target.email, remote, false),
+    );
+    return `${account.email} may no longer release the ${remote} remote.`;
+  },
 };
+
+/** An account command of the command line, with what it takes beside the e-mail; returns its confirmation line. */
+export function runAccountCommand(services: AccountServices, command: AccountCommand): Promise<string> {
+  switch (command.name) {
+    case 'reject-payment':
+      return accountCommands[command.name](services, command.email, command.reason);
+    case 'grant-releaser':
+    case 'revoke-releaser':
+      return accountCommands[command.name](services, command.email, command.remote);
+    case 'verify-payment':
+    case 'unverify-payment':
+    case 'grant-organiser':
+    case 'revoke-organiser':
+      return accountCommands[command.name](services, command.email);
+  }
+}

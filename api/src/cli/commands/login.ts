@@ -1,4 +1,5 @@
-import { answerSchema, loginAnswerSchema, summaryAnswerSchema } from '@greatstep/shared/isomorphic';
+import { answerSchema, loginAnswerSchema } from '@greatstep/shared/isomorphic';
+import { statusAnswerSchema } from '../../routes/remotes/remote-schemas';
 import type { DatabaseConfig } from '../../config';
 import { SESSION_DAYS } from '../../services/sessions-service';
 import type { AdminIo } from '../admin-io';
@@ -9,13 +10,14 @@ import { addressOf } from './accounts';
 function noServer(target: DatabaseConfig): CliError {
   if (target.driver === 'postgres') {
     return new CliError(
-      'login signs in to a server on the embedded database; with PostgreSQL (DATABASE_URL) every command opens ' +
-        'the database itself, no token needed.',
+      "login signs in to a running server: name it with --server <the site's address>. With PostgreSQL " +
+        '(DATABASE_URL) every command opens the database itself, no token needed.',
     );
   }
   return new CliError(
     `login signs in to the server that has the embedded database in ${target.dataDir} open, and none has: ` +
-      'while the server is stopped, every command opens the database itself, no token needed.',
+      'while the server is stopped, every command opens the database itself, no token needed (or name another ' +
+      "server with --server <the site's address>).",
   );
 }
 
@@ -31,8 +33,9 @@ async function passwordOf(io: AdminIo, address: string): Promise<string> {
 
 /**
  * Signs in to the running server and prints the session's token, for the commands that go through it
- * (docs/API.md#the-command-line). Only an organiser's token is any use: anyone else's session is ended at once
- * and the server's refusal printed.
+ * (docs/API.md#the-command-line). Only the token of someone holding a role (an organiser, a remote's releaser) is
+ * any use: anyone else's session is ended at once and the server's refusal printed. The call that checks it, the
+ * releases' status, is the one call every role may make.
  */
 export async function login(
   server: RunningServer | null,
@@ -49,7 +52,7 @@ export async function login(
     loginAnswerSchema,
   );
   try {
-    await callJson(server, { method: 'GET', path: '/api/organisers/summary', token }, summaryAnswerSchema);
+    await callJson(server, { method: 'GET', path: '/api/organisers/remotes', token }, statusAnswerSchema);
   } catch (error) {
     await callJson(server, { method: 'POST', path: '/api/auth/logout', token }, answerSchema).catch(() => undefined);
     throw error;

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { REMOTE_NAMES, type RemoteName } from '../../site/remote-names';
 import { CliError } from '../cli-error';
+import { badSiteAddress, siteAddress } from '../site-address';
 
 /** `npm run remote -- …` (docs/ARCHITECTURE.md#releases-and-canaries), checked whole before anything is opened. */
 export type RemoteCommand =
@@ -23,6 +24,8 @@ export type RemoteCommand =
 export interface RemoteOptions {
   by: string | undefined;
   token: string | undefined;
+  /** --server: the site to go through, when it is not the server holding the embedded database here. */
+  server: string | undefined;
 }
 
 export const REMOTE_COMMANDS = ['release', 'history', 'rollback', 'promote', 'abort', 'status', 'help'] as const;
@@ -40,6 +43,7 @@ function parse(argv: readonly string[]) {
         reason: { type: 'string' },
         by: { type: 'string' },
         token: { type: 'string' },
+        server: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       allowPositionals: true,
@@ -136,10 +140,22 @@ function commandOf(name: string, rest: readonly string[], values: Values): Remot
   }
 }
 
+/** --server's site, as `npm run admin -- login --server` takes it. */
+function serverOption(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const address = siteAddress(value);
+  if (!address) throw usageError(badSiteAddress(value));
+  return address;
+}
+
 export function parseRemoteCommand(argv: readonly string[]): { command: RemoteCommand; options: RemoteOptions } {
   const { values, positionals } = parse(argv);
   const [name, ...rest] = positionals;
-  const options = { by: values.by?.trim() || undefined, token: values.token?.trim() || undefined };
+  const options = {
+    by: values.by?.trim() || undefined,
+    token: values.token?.trim() || undefined,
+    server: serverOption(values.server),
+  };
   if (values.help || name === undefined || name === 'help') return { command: { name: 'help' }, options };
   return { command: commandOf(name, rest, values), options };
 }

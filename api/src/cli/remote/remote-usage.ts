@@ -19,14 +19,19 @@ Commands:
 Remotes: marketing, events, account.
 
 Options:
-  --by <name>      who is releasing, for the history (default: RELEASE_BY, else your login name)
+  --by <name>      who is releasing, for the history (default: RELEASE_BY): through a server the history names
+                   the e-mail you signed in with, as "<name> (via <e-mail>)" when given; on the database itself
+                   this name, else your login name
   --no-smoke       verify without the smoke journeys (the history says they were skipped)
-  --token <token>  an organiser's token, when the server has the embedded database open (or ORGANISER_TOKEN)
+  --token <token>  the token of "npm run -s admin -- login", for a server (or ORGANISER_TOKEN): an organiser's,
+                   or that of a releaser of the remote (npm run admin -- grant-releaser <remote> <email>)
+  --server <url>   go through the site at <url> (a site on PostgreSQL, or on another machine)
 
 The releases are in the server's database: DATABASE_URL (PostgreSQL), or embedded PGlite in DATA_DIR. The served
 remotes.json follows them within a second in every API process; nothing is rebuilt or restarted. While a server
-runs on the embedded database, the commands go through it as an organiser:
+runs on the embedded database, the commands go through it as the organiser or releaser who signed in:
   export ORGANISER_TOKEN=$(npm run -s admin -- login you@example.com)
+A releaser may release, promote, abort, roll back and read the history and status of their remote only.
 A canary ends itself when its browsers fail more than the stable release's by REMOTE_CANARY_MARGIN percentage
 points, over at least REMOTE_CANARY_MIN_SESSIONS sessions in the hour.
 `;

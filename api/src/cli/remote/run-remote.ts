@@ -5,8 +5,7 @@ import { createRemoteReleasesService } from '../../services/remote-releases-serv
 import type { AdminIo } from '../admin-io';
 import { CliError } from '../cli-error';
 import { adminConfig, openDatabase } from '../open-database';
-import { runningServer, LOGIN_HINT } from '../server-mode';
-import { ServerRefusal } from '../server-client';
+import { serverFor, tokenOf, tokenRefused } from '../server-mode';
 import { historyText, releasedText, rolledBackText, statusText } from './format-releases';
 import { parseRemoteCommand, type RemoteCommand, type RemoteOptions } from './parse-remote-command';
 import { serverActions, serviceActions, type ReleaseActions } from './release-actions';
@@ -47,6 +46,8 @@ async function run(command: Command, actions: ReleaseActions, by: string | undef
     case 'history':
       return historyText(await actions.history(command.remote));
     case 'release': {
+      // Someone who may not release the remote is refused now, not after the minutes verification takes.
+      await actions.history(command.remote);
       const report = await verified(command, io);
       const { remote, url, canary } = command;
       return releasedText(await actions.release({ remote, url, report, canary, by }));
@@ -66,25 +67,15 @@ async function run(command: Command, actions: ReleaseActions, by: string | undef
 
 async function onDatabase(command: Command, options: RemoteOptions, io: RemoteIo): Promise<string> {
   const config = adminConfig(io.env);
-  const server = io.database ? null : runningServer(config.database);
+  const server = io.database && !options.server ? null : serverFor(options.server, config.database);
   const by = whoOf(options, io.env);
   if (server) {
-    const token = options.token ?? io.env.ORGANISER_TOKEN?.trim();
-    if (!token) {
-      throw new CliError(
-        `the server at ${server.url} has the embedded database in ${server.folder} open, so this command goes ` +
-          `through it as an organiser: sign in with "${LOGIN_HINT}" and give the token as --token or ORGANISER_TOKEN.`,
-      );
-    }
+    // As the person whose token it is: an organiser, or a releaser of the remote (docs/API.md#releasers).
+    const token = tokenOf(server, options.token, io.env);
     try {
       return await run(command, serverActions({ server, token }), by, io);
     } catch (error) {
-      if (error instanceof ServerRefusal && error.status === 401) {
-        throw new CliError(
-          `${error.message}: the server refused the organiser token; get a new one with "${LOGIN_HINT}".`,
-        );
-      }
-      throw error;
+      throw tokenRefused(error, server);
     }
   }
   const database = io.database ?? (await openDatabase(config.database));

@@ -7,6 +7,7 @@ import { createOrganisersRepository } from './organisers-repository';
 import { createPasswordResetsRepository } from './password-resets-repository';
 import { createPaymentsRepository } from './payments-repository';
 import { createRateLimitsRepository } from './rate-limits-repository';
+import { createReleasersRepository } from './releasers-repository';
 import { createRemoteReleasesRepository } from './remote-releases-repository';
 import { createSessionsRepository } from './sessions-repository';
 import { createTeamLinksRepository } from './team-links-repository';
@@ -21,6 +22,7 @@ export * from './organisers-repository';
 export * from './password-resets-repository';
 export * from './payments-repository';
 export * from './rate-limits-repository';
+export * from './releasers-repository';
 export * from './remote-releases-repository';
 export * from './sessions-repository';
 export * from './team-links-repository';
@@ -42,6 +44,7 @@ export function createRepositories(db: Db) {
     audit: createAuditRepository(db),
     organisers: createOrganisersRepository(db),
     remoteReleases: createRemoteReleasesRepository(db),
+    releasers: createReleasersRepository(db),
   };
 }
 

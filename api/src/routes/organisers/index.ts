@@ -1,5 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireOrganiser, signedIn } from '../authenticate';
+import { requireOrganiser, requireReleaser, signedIn } from '../authenticate';
 import { organiserRemoteRoutes } from '../remotes/organiser-remotes';
 import type { RouteContext } from '../route-context';
 import { organiserExportRoutes } from './exports';
@@ -7,17 +8,27 @@ import { organiserListRoutes } from './lists';
 import { organiserPaymentRoutes } from './payments';
 
 /**
- * Every /organisers call (docs/API.md#organisers): signed in (401), an organiser as the account is now (403), then
- * within the organiser's budget (429) once its input is valid. The hooks apply to the calls registered below alone.
+ * Every /organisers call (docs/API.md#organisers): signed in (401); then an organiser as the account is now for the
+ * calls on students and payments, or someone who may release the remote for the release calls
+ * (docs/API.md#releasers) (403); then within the caller's budget (429) once its input is valid. Each group's hooks
+ * apply to its own calls alone.
  */
 export const organiserRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, context) => {
   app.addHook('onRequest', context.authenticate);
-  app.addHook('onRequest', requireOrganiser);
-  app.addHook('preHandler', async (request) => {
+  const withinBudget = async (request: FastifyRequest) => {
     await context.limits.throttleOrganiser(signedIn(request).user.id);
+  };
+  await app.register(async (organisersOnly) => {
+    organisersOnly.addHook('onRequest', requireOrganiser);
+    organisersOnly.addHook('preHandler', withinBudget);
+    await organisersOnly.register(organiserListRoutes, context);
+    await organisersOnly.register(organiserPaymentRoutes, context);
+    await organisersOnly.register(organiserExportRoutes, context);
   });
-  await app.register(organiserListRoutes, context);
-  await app.register(organiserPaymentRoutes, context);
-  await app.register(organiserExportRoutes, context);
-  await app.register(organiserRemoteRoutes, context);
+  await app.register(async (releases) => {
+    releases.decorateRequest('releasable', null);
+    releases.addHook('onRequest', requireReleaser(context.services.roles));
+    releases.addHook('preHandler', withinBudget);
+    await releases.register(organiserRemoteRoutes, context);
+  });
 };

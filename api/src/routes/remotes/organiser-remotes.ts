@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { RemoteReleaseRow } from '../../db/repositories';
 import type { RemotesStatus, RemoteHistory } from '../../services/remote-releases-service';
 import { signedIn } from '../authenticate';
-import { ORGANISER_REFUSALS, organiserCall } from '../organisers/organiser-schema';
+import { ORGANISER_REFUSALS } from '../organisers/organiser-schema';
+import { signedInSecurity } from '../security';
 import type { RouteContext } from '../route-context';
 import { responses } from '../responses';
 import {
@@ -17,6 +18,13 @@ import {
   rollbackBodySchema,
   statusAnswerSchema,
 } from './remote-schemas';
+
+/** What every release call says of itself in /api/docs. */
+const releaseCall = {
+  tags: ['remote releases'],
+  security: signedInSecurity,
+  description: 'For organisers, and for the releasers of the remote (403 for anyone else).',
+} as const;
 
 export const remoteAnswerMessages = {
   status: 'Remotes',
@@ -55,15 +63,16 @@ const statusJson = ({ since, until, remotes }: RemotesStatus) => ({
   })),
 });
 
-/** Who a change is recorded as: the organiser, or who they name, through them. */
+/** Who a change is recorded as: the person signed in (an organiser or the remote's releaser), or who they name, through them. */
 function actorOf(request: FastifyRequest, by: string | undefined): string {
-  const organiser = signedIn(request).user.email;
-  return by ? `${by} (via ${organiser})` : organiser;
+  const person = signedIn(request).user.email;
+  return by ? `${by} (via ${person})` : person;
 }
 
 /**
  * The releases of the remotes, for `npm run remote` going through the running server (docs/API.md#remote-releases).
- * Registered among the organisers' calls, behind their sign-in, role and budget.
+ * Registered among the organisers' calls, behind their sign-in and budget, open to organisers and to each remote's
+ * releasers (routes/organisers/index.ts).
  */
 export const organiserRemoteRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { services }) => {
   const { remoteReleases } = services;
@@ -73,19 +82,25 @@ export const organiserRemoteRoutes: FastifyPluginAsyncZod<RouteContext> = async 
     '/organisers/remotes',
     {
       schema: {
-        ...organiserCall,
+        ...releaseCall,
         summary: 'Each remote: its stable release and canary, and their failure rates in browsers over the last hour',
         response: responses({ 200: statusAnswerSchema }, ...ORGANISER_REFUSALS),
       },
     },
-    async () => ({ success: true, message: remoteAnswerMessages.status, ...statusJson(await remoteReleases.status()) }),
+    async (request) => {
+      const status = await remoteReleases.status();
+      // A releaser sees the remotes they may release; an organiser, every one.
+      const shown = new Set(request.releasable ?? []);
+      const remotes = status.remotes.filter(({ remote }) => shown.has(remote));
+      return { success: true, message: remoteAnswerMessages.status, ...statusJson({ ...status, remotes }) };
+    },
   );
 
   app.get(
     '/organisers/remotes/:remote/releases',
     {
       schema: {
-        ...organiserCall,
+        ...releaseCall,
         summary: 'The releases of a remote, newest first, each with what happened to it, who did it and why',
         params: remoteParamsSchema,
         response: responses({ 200: historyAnswerSchema }, 400, ...ORGANISER_REFUSALS, 404),
@@ -102,9 +117,9 @@ export const organiserRemoteRoutes: FastifyPluginAsyncZod<RouteContext> = async 
     '/organisers/remotes/:remote/releases',
     {
       schema: {
-        ...organiserCall,
+        ...releaseCall,
         summary: 'Release a bundle of a remote: the stable release, or with `canary` a share of browsers',
-        description: 'Refused (409) while a canary runs: promote or abort it first.',
+        description: `${releaseCall.description} Refused (409) while a canary runs: promote or abort it first.`,
         params: remoteParamsSchema,
         body: releaseBodySchema,
         response: responses({ 201: releaseAnswerSchema }, ...refusals),
@@ -131,7 +146,7 @@ export const organiserRemoteRoutes: FastifyPluginAsyncZod<RouteContext> = async 
     '/organisers/remotes/:remote/rollback',
     {
       schema: {
-        ...organiserCall,
+        ...releaseCall,
         summary: 'Go back to the previous release of a remote, or to the one named; a running canary ends',
         params: remoteParamsSchema,
         body: rollbackBodySchema,
@@ -155,7 +170,7 @@ export const organiserRemoteRoutes: FastifyPluginAsyncZod<RouteContext> = async 
     '/organisers/remotes/:remote/promote',
     {
       schema: {
-        ...organiserCall,
+        ...releaseCall,
         summary: "Make a remote's canary its stable release",
         params: remoteParamsSchema,
         body: promoteBodySchema,
@@ -175,7 +190,7 @@ export const organiserRemoteRoutes: FastifyPluginAsyncZod<RouteContext> = async 
     '/organisers/remotes/:remote/abort',
     {
       schema: {
-        ...organiserCall,
+        ...releaseCall,
         summary: "End a remote's canary: its browsers get the stable release again",
         params: remoteParamsSchema,
         body: abortBodySchema,

@@ -371,13 +371,31 @@ describe.each(drivers)('remote releases on %s', (driver) => {
   });
 
   it('keeps reports for a day: the expiry sweep deletes older ones', async () => {
-    await report(null, 2, 0, 'old');
+    const stable = await release(1);
+    await report(stable.id, 2, 0, 'old');
     clock.advanceMinutes(23 * 60);
-    await report(null, 1, 0, 'new');
+    await report(stable.id, 1, 0, 'new');
     const sweep = createExpirySweepService(deps());
     expect((await sweep.sweep()).remoteHealth).toBe(0);
     clock.advanceMinutes(61);
     expect((await sweep.sweep()).remoteHealth).toBe(2);
     expect((await releases.status()).remotes.find((r) => r.remote === 'events')?.stable.health.sessions).toBe(0);
+  });
+
+  it('counts a report naming no release only while the built-in entry is served beside a canary', async () => {
+    const eventsHealth = async () => (await releases.status()).remotes.find((r) => r.remote === 'events')?.stable;
+    // Nothing released: the browsers reporting are an integrator's or a dev server's, no release's.
+    await report(null, 3, 3, 'integrator');
+    expect((await eventsHealth())?.health).toEqual({ sessions: 0, failedSessions: 0, rate: 0 });
+    // A stable release: a report naming none is a page from before it, or an override; it counts for nothing.
+    const stable = await release(1);
+    await report(null, 2, 2, 'stale');
+    expect((await eventsHealth())?.health.sessions).toBe(0);
+    await releases.rollback({ remote: 'events', by: 'events team' });
+    // A canary beside the built-in entry: then the built-in entry's reports are its yardstick.
+    await release(2, { canary: 20 });
+    await report(null, 4, 1, 'yardstick');
+    expect((await eventsHealth())?.health).toEqual({ sessions: 4, failedSessions: 1, rate: 0.25 });
+    expect(stable.id).toBe(1);
   });
 });

@@ -141,6 +141,38 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
     expect((await first.inject({ url: '/', headers: cookie(5) })).headers['set-cookie']).toBeUndefined();
   });
 
+  it('names no release for a remote served as configured, and the built-in entry beside a canary as release null', async () => {
+    const plain = (await first.inject({ url: '/remotes.json', headers: cookie(50) })).json<Record<string, object>>();
+    // The account remote has no release: nothing in remotes.json names one, so its browsers report no health.
+    expect(plain.account).not.toHaveProperty('release');
+    const canary = await cli.release({
+      remote: 'marketing',
+      url: 'https://canary.example.net/marketing/v2/mf-manifest.json',
+      by: 'marketing team',
+      report: REPORT,
+      canary: 10,
+    });
+    try {
+      await eventually(async () => {
+        const inside = (await first.inject({ url: '/remotes.json', headers: cookie(5) })).json<
+          Record<string, object>
+        >();
+        expect(inside.marketing).toEqual({ entry: expect.stringContaining('canary.example.net'), release: canary.id });
+      });
+      // Outside the canary's share: the site's own build, named as the built-in entry the canary is judged against.
+      const outside = (await first.inject({ url: '/remotes.json', headers: cookie(50) })).json<
+        Record<string, Record<string, unknown>>
+      >();
+      expect(outside.marketing).toMatchObject({
+        entry: plain.marketing && (plain.marketing as { entry: string }).entry,
+      });
+      expect(outside.marketing?.release).toBeNull();
+      expect(outside.account).not.toHaveProperty('release');
+    } finally {
+      await cli.abort({ remote: 'marketing', by: 'marketing team' });
+    }
+  });
+
   it('serves the stable release to everyone again once the canary ends', async () => {
     await cli.abort({ remote: 'events', by: 'events team', reason: 'enough for today' });
     for (const app of [first, second]) {

@@ -123,12 +123,24 @@ describe('the site served beside /api', () => {
     expect(configured.headers['content-security-policy']).toContain("connect-src 'self' https://cdn.example.org;");
   });
 
+  it("names its origin, and never a page's path, to the servers its pages load from", async () => {
+    await start({ REMOTE_EVENTS_URL: 'http://localhost:3002/mf-manifest.json' });
+    // A reset link's page carries its token in the path: only the origin leaves the page, so that a remote's dev
+    // server can tell this machine's site from another's (docs/SECURITY.md#the-dev-servers).
+    const page = await app.inject({
+      url: '/changePassword/someone%40example.com/a1b2c3',
+      headers: { accept: 'text/html' },
+    });
+    expect(page.headers['referrer-policy']).toBe('strict-origin');
+  });
+
   // README's integrator recipe runs a remote's dev server inside the site.
   it("lets a remote's dev server on this machine open its live-reload socket, and only such a remote", async () => {
     await start({ REMOTE_EVENTS_URL: 'http://localhost:3002/mf-manifest.json' });
     const response = await app.inject({ url: '/remotes.json' });
+    // At each loopback name: the site opened at 127.0.0.1 has the dev client connect to ws://127.0.0.1:3002.
     expect(response.headers['content-security-policy']).toContain(
-      "connect-src 'self' http://localhost:3002 ws://localhost:3002;",
+      "connect-src 'self' http://localhost:3002 ws://localhost:3002 ws://127.0.0.1:3002;",
     );
     expect(response.headers['content-security-policy']).toContain("script-src 'self' http://localhost:3002;");
   });

@@ -16,6 +16,8 @@ const actions: Record<string, string> = {
   'payment.unverify': 'took back the verification of',
   'role.grant': 'made an organiser:',
   'role.revoke': 'removed as organiser:',
+  'releaser.grant': 'made a releaser:',
+  'releaser.revoke': 'removed as releaser:',
 };
 
 /** The fields that changed, as "field: before → after". */

@@ -27,7 +27,7 @@ export function RemotePage({ remote }: { remote: string }) {
         fallback={(error) => (
           <ProblemPanel
             title={`The ${section} section could not be loaded`}
-            detail={problemDetail(error)}
+            detail={problemDetail(remote, error)}
             onRetry={() => {
               if (error instanceof RemoteLoadError) forgetRemote(remote);
               setAttempt((count) => count + 1);
@@ -49,12 +49,21 @@ const refusedDetail = (origin: string) =>
   `The site's security policy refused its files from ${origin}. ` +
   'Whoever set this address must allow it on the server (README, "For an integrator").';
 
+/**
+ * A refusal by the remote's dev server of the address this page was opened at: it serves this machine's addresses
+ * only, and only a developer meets it, so it speaks to them.
+ */
+const refusedByServerDetail = (remote: string, origin: string) =>
+  `The ${remote} dev server refused this page's address (its files are at ${origin}); see README, ` +
+  '"For a sub-team", for the addresses it serves.';
+
 /** What went wrong, in the words its reader can act on. */
-function problemDetail(error: unknown): string {
+function problemDetail(remote: string, error: unknown): string {
   if (!(error instanceof RemoteLoadError)) {
     return 'Something went wrong while showing this page. Try again, or go to another page.';
   }
   if (error.refusedOrigin) return refusedDetail(error.refusedOrigin);
+  if (error.refusedByServer) return refusedByServerDetail(remote, error.refusedByServer);
   return 'Its files could not be fetched. Check your connection, then try again.';
 }
 
@@ -82,21 +91,18 @@ function RemoteLoading({ remote }: { remote: string }) {
 export function RemoteListFailed({
   remote,
   refusedOrigin,
+  refusedByServer,
   onRetry,
 }: {
   remote: string;
   refusedOrigin?: string;
+  refusedByServer?: string;
   onRetry: () => void;
 }) {
+  let detail = 'Its list of pages could not be fetched. Check your connection, then try again.';
+  if (refusedOrigin) detail = refusedDetail(refusedOrigin);
+  else if (refusedByServer) detail = refusedByServerDetail(remote, refusedByServer);
   return (
-    <ProblemPanel
-      title={`The ${sectionName(remote)} section could not be loaded`}
-      detail={
-        refusedOrigin
-          ? refusedDetail(refusedOrigin)
-          : 'Its list of pages could not be fetched. Check your connection, then try again.'
-      }
-      onRetry={onRetry}
-    />
+    <ProblemPanel title={`The ${sectionName(remote)} section could not be loaded`} detail={detail} onRetry={onRetry} />
   );
 }

@@ -9,7 +9,12 @@ export type RemoteOutcome = 'ok' | 'load-failed' | 'timeout' | 'render-error';
 /** The API's beacon (docs/API.md#remote-health), beside the page like every call of the site. */
 const BEACON_URL = '/api/remote-health';
 
-const releases = new Map<string, number>();
+/**
+ * The release remotes.json named for each remote served as one: its id, or null for the site's built-in entry served
+ * beside a canary (the canary's yardstick). A remote it names no release for is served as configured, such as an
+ * integrator's address or a dev server: its health is no release's, and it is not reported.
+ */
+const releases = new Map<string, number | null>();
 /** Remotes this browser overrides (a developer's bundle): their health says nothing about any release. */
 const unreported = new Set<string>();
 const reported = new Set<string>();
@@ -17,7 +22,7 @@ let session: string | undefined;
 
 /** The releases remotes.json named (a remote served as configured has none), and the remotes not to report. */
 export function setRemoteReleases(
-  named: Readonly<Record<string, number | undefined>>,
+  named: Readonly<Record<string, number | null | undefined>>,
   overridden: readonly string[] = [],
 ): void {
   releases.clear();
@@ -37,7 +42,8 @@ function sessionId(): string {
 /** Sends the report once per remote and outcome; a browser without sendBeacon (or a test's DOM) sends nothing. */
 export function reportRemoteHealth(remote: string, outcome: RemoteOutcome): void {
   const key = `${remote} ${outcome}`;
-  if (reported.has(key) || unreported.has(remote) || typeof navigator === 'undefined' || !navigator.sendBeacon) return;
+  if (reported.has(key) || unreported.has(remote) || !releases.has(remote)) return;
+  if (typeof navigator === 'undefined' || !navigator.sendBeacon) return;
   reported.add(key);
   const body = JSON.stringify({ remote, release: releases.get(remote) ?? null, outcome, session: sessionId() });
   navigator.sendBeacon(BEACON_URL, new Blob([body], { type: 'application/json' }));

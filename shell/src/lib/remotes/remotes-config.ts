@@ -6,8 +6,11 @@ export interface RemoteConfig {
   name: string;
   entry: string;
   routes: PublishedRoutes | null;
-  /** The release of the remote this browser is served, when the server serves one (docs/ARCHITECTURE.md#releases-and-canaries). */
-  release?: number;
+  /**
+   * The release of the remote this browser is served, when the server serves one (docs/ARCHITECTURE.md#releases-and-canaries);
+   * null: the site's built-in entry, served beside a canary. Unset: no release, and no health report.
+   */
+  release?: number | null;
 }
 
 export interface SiteRemotes {
@@ -23,11 +26,15 @@ export class RemotesConfigError extends Error {
 /** Keys of remotes.json that are settings of the site, not remotes (a federation name never starts with $). */
 const OVERRIDES_KEY = '$overrides';
 
+/** A release id, or null for the built-in entry beside a canary; anything else names none. */
+const releaseOf = (value: unknown): number | null | undefined =>
+  value === null ? null : Number.isInteger(value) ? (value as number) : undefined;
+
 function entryOf(name: string, value: unknown): Omit<RemoteConfig, 'name'> {
   if (typeof value === 'string' && value.trim() !== '') return { entry: value, routes: null };
   if (typeof value === 'object' && value !== null && 'entry' in value && typeof value.entry === 'string') {
     const routes = 'routes' in value ? parsePublishedRoutes(value, `remotes.json's "${name}"`) : null;
-    const release = 'release' in value && Number.isInteger(value.release) ? (value.release as number) : undefined;
+    const release = 'release' in value ? releaseOf(value.release) : undefined;
     return { entry: value.entry, routes, ...(release === undefined ? {} : { release }) };
   }
   throw new RemotesConfigError(`remotes.json has no entry URL for "${name}"`);

@@ -13,6 +13,7 @@ import { useLocation } from 'react-router-dom';
 import { addressWithout, resetOverride, type Overrides } from './overrides';
 import { loadPage } from './page-location';
 import { afterPendingReports, refusedOriginOf } from './runtime-plugin';
+import { serverRefusedOriginOf } from './server-refusal';
 import { fetchPublishedRoutes, resolvePath, type Resolution, type RoutesList } from './routes';
 import { preloadFirstPage, startRemotes, earlyStart, type Remote } from './start-remotes';
 
@@ -65,7 +66,11 @@ export function RemotesProvider({ children }: { children: ReactNode }) {
         async (error: unknown) => {
           console.error(`The route list of the ${name} remote could not be loaded`, error);
           await afterPendingReports();
-          setList(name, { status: 'failed', refusedOrigin: refusedOriginOf(entry) ?? undefined });
+          setList(name, {
+            status: 'failed',
+            refusedOrigin: refusedOriginOf(entry) ?? undefined,
+            refusedByServer: serverRefusedOriginOf(entry) ?? undefined,
+          });
         },
       );
     },

@@ -71,8 +71,11 @@ export async function fetchPublishedRoutes(entry: string): Promise<PublishedRout
 export type RoutesList =
   | { status: 'loading' }
   | { status: 'ready'; routes: PublishedRoutes }
-  /** `refusedOrigin`: the page's Content-Security-Policy refused the fetch (runtime-plugin.ts). */
-  | { status: 'failed'; refusedOrigin?: string };
+  /**
+   * `refusedOrigin`: the page's Content-Security-Policy refused the fetch (runtime-plugin.ts); `refusedByServer`: the
+   * remote's dev server refused this page's address (server-refusal.ts).
+   */
+  | { status: 'failed'; refusedOrigin?: string; refusedByServer?: string };
 
 export interface RemoteRoutesState {
   name: string;
@@ -85,7 +88,7 @@ export type Resolution =
   /** Some list is still on its way and no loaded one claims the path. */
   | { kind: 'waiting' }
   /** No loaded list claims the path and this remote's list failed: the path may be this remote's. */
-  | { kind: 'list-failed'; remote: string; refusedOrigin?: string }
+  | { kind: 'list-failed'; remote: string; refusedOrigin?: string; refusedByServer?: string }
   | { kind: 'not-found' };
 
 function claims(routes: PublishedRoutes, pathname: string): boolean {
@@ -103,7 +106,8 @@ export function resolvePath(pathname: string, remotes: readonly RemoteRoutesStat
   if (remotes.some((remote) => remote.list.status === 'loading')) return { kind: 'waiting' };
   for (const remote of remotes) {
     if (remote.list.status === 'failed') {
-      return { kind: 'list-failed', remote: remote.name, refusedOrigin: remote.list.refusedOrigin };
+      const { refusedOrigin, refusedByServer } = remote.list;
+      return { kind: 'list-failed', remote: remote.name, refusedOrigin, refusedByServer };
     }
   }
   return { kind: 'not-found' };

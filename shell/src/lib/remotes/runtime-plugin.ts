@@ -1,4 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import { loadOutcome } from './health-beacon';
+import { noteRefusal, probeRefusal } from './server-refusal';
 
 /**
  * How long one request of a remote (its manifest, its remoteEntry.js, one of its chunks through webpack's
@@ -11,14 +13,17 @@ export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
   /** The origin the page's Content-Security-Policy refused, when that is why: retrying will not help. */
   readonly refusedOrigin?: string;
+  /** The origin whose server (a remote's dev server) refused this page's address, when that is why. */
+  readonly refusedByServer?: string;
 
   constructor(
     readonly remote: string,
     message: string,
-    options?: { cause?: unknown; refusedOrigin?: string },
+    options?: { cause?: unknown; refusedOrigin?: string; refusedByServer?: string },
   ) {
     super(message, options);
     this.refusedOrigin = options?.refusedOrigin;
+    this.refusedByServer = options?.refusedByServer;
   }
 }
 
@@ -65,8 +70,10 @@ export const afterPendingReports = () => new Promise<void>((resolve) => setTimeo
  * matters more than giving up: the request is cancelled, so a Retry makes a fresh one at the same URL instead of
  * queueing behind the one that hangs (the reason the loader once added `?retry=N` to the address).
  */
-function fetchWithTimeout(url: string | URL, init: RequestInit = {}): Promise<Response> {
-  return fetch(url, { ...init, cache: 'no-cache', signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+async function fetchWithTimeout(url: string | URL, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(url, { ...init, cache: 'no-cache', signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+  noteRefusal(url, response);
+  return response;
 }
 
 /** JSON the site or a remote publishes beside its files (remotes.json, routes.json), fetched as a manifest is. */
@@ -81,12 +88,21 @@ async function remoteLoadError(remote: string, entry: string | undefined, cause:
   // The browser queues its violation report as a task: the failure is classified after it.
   await afterPendingReports();
   const refusedOrigin = (entry && refusedOriginOf(entry)) || undefined;
+  if (refusedOrigin) {
+    return new RemoteLoadError(
+      remote,
+      `The ${remote} remote at ${refusedOrigin} was refused by the page's Content-Security-Policy`,
+      { cause, refusedOrigin },
+    );
+  }
+  // Time-outs are the connection's; any other failure of another origin's files may be its server's refusal.
+  const refusedByServer = (entry && loadOutcome(cause) !== 'timeout' && (await probeRefusal(entry))) || undefined;
   return new RemoteLoadError(
     remote,
-    refusedOrigin
-      ? `The ${remote} remote at ${refusedOrigin} was refused by the page's Content-Security-Policy`
+    refusedByServer
+      ? `The ${remote} remote's server at ${refusedByServer} refused this page's address`
       : `The ${remote} remote could not be loaded`,
-    { cause, refusedOrigin },
+    { cause, refusedByServer },
   );
 }
 

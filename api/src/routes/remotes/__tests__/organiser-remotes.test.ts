@@ -1,5 +1,5 @@
 import { messages } from '@greatstep/shared/isomorphic';
-import { apiMessages } from '../../../lib/api-messages';
+import { apiMessages, releaserMessages } from '../../../lib/api-messages';
 import { signUp, type Account } from '../../../testing/accounts';
 import { makeOrganiser } from '../../../testing/organisers';
 import { drivers } from '../../../testing/test-app';
@@ -40,7 +40,7 @@ describe.each(drivers)('the organisers’ remote-release calls on %s', (driver) 
     });
     expect(await as(student, method, url, payload)).toMatchObject({
       status: 403,
-      body: { success: false, message: apiMessages.organisersOnly },
+      body: { success: false, message: url ? releaserMessages.releasersOf('account') : apiMessages.rolesOnly },
     });
   });
 

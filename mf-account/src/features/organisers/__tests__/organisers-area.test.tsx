@@ -130,3 +130,34 @@ describe("The organisers' area", () => {
     expect(within(section).getByText('Page 2 of 2')).toBeInTheDocument();
   });
 });
+
+describe("The record of organisers' actions", () => {
+  it('says in words who was made a releaser of which remote, and who no longer is', async () => {
+    signIn({ organiser: true });
+    api.onGet('/organisers/summary').reply(200, summary);
+    const change = (action: string, before: string[], after: string[]) => ({
+      _id: action,
+      at: '2025-02-01T10:00:00.000Z',
+      actor: 'npm run admin',
+      actorId: null,
+      action,
+      targetId: 'u1',
+      target: 'meera@example.org',
+      before: { releases: before },
+      after: { releases: after },
+    });
+    api.onGet('/organisers/audit').reply(200, {
+      success: true,
+      records: [change('releaser.revoke', ['events'], []), change('releaser.grant', [], ['events'])],
+      total: 2,
+      page: 1,
+      pageSize: 10,
+    });
+    renderAccount('/organisers');
+    const section = await screen.findByRole('region', { name: "Record of organisers' actions" });
+    const [revoked, granted] = await within(section).findAllByRole('listitem');
+    expect(granted).toHaveTextContent('npm run admin made a releaser: meera@example.org');
+    expect(granted).toHaveTextContent('releases: [] → ["events"]');
+    expect(revoked).toHaveTextContent('npm run admin removed as releaser: meera@example.org');
+  });
+});

@@ -32,7 +32,7 @@ async function freshBeacon() {
 
 test('reports each remote and outcome once per page, tagged with its release and one random session id', async () => {
   const { setRemoteReleases, reportRemoteHealth, bodies } = await freshBeacon();
-  setRemoteReleases({ events: 12, account: undefined });
+  setRemoteReleases({ events: 12, account: null });
   reportRemoteHealth('events', 'ok');
   reportRemoteHealth('events', 'ok');
   reportRemoteHealth('events', 'render-error');
@@ -45,6 +45,14 @@ test('reports each remote and outcome once per page, tagged with its release and
     { remote: 'account', release: null, outcome: 'load-failed', session: expect.any(String) },
   ]);
   expect(new Set(sent.map(({ json }) => (json as { session: string }).session)).size).toBe(1);
+});
+
+test("says nothing of a remote remotes.json names no release for: an integrator's address is no release", async () => {
+  const { setRemoteReleases, reportRemoteHealth, bodies } = await freshBeacon();
+  setRemoteReleases({ events: undefined, marketing: 4 });
+  reportRemoteHealth('events', 'load-failed');
+  reportRemoteHealth('account', 'load-failed');
+  expect(await bodies()).toEqual([]);
 });
 
 test("says nothing of a remote this browser overrides: a developer's bundle is no release's health", async () => {

@@ -10,10 +10,16 @@ function hangingFetch() {
   return fetchMock;
 }
 
+/** An answer as fetch gives it, as far as the plugin reads one (jsdom has no Response). */
+const answer = (status: number, headers: Record<string, string> = {}) =>
+  ({ status, ok: status < 400, headers: { get: (name: string) => headers[name.toLowerCase()] ?? null } }) as Response;
+
 const unreachable = () => new Error('ScriptNetworkError: the events remote is unreachable');
 
 afterEach(() => {
   jest.useRealTimers();
+  // No test's fetch outlives it: a failure's probe (server-refusal.ts) then finds no server at all.
+  globalThis.fetch = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
 });
 
 test("a manifest that does not answer is aborted after the time-out, and asked for without the browser's stale copy", async () => {
@@ -50,6 +56,29 @@ test("a load the page's Content-Security-Policy refused names the refused origin
   await expect(failLoad('events', ENTRY, unreachable())).rejects.toMatchObject({
     refusedOrigin: 'https://cdn.example.org',
     message: expect.stringContaining("refused by the page's Content-Security-Policy"),
+  });
+});
+
+test("a remote's dev server that refused this page's address is named as the reason, not the connection", async () => {
+  const entry = 'http://localhost:3002/remoteEntry.js';
+  const probe = jest.fn(async () => answer(403, { 'x-dev-server-refused': 'page-address' }));
+  globalThis.fetch = probe;
+  await expect(failLoad('events', entry, unreachable())).rejects.toMatchObject({
+    refusedByServer: 'http://localhost:3002',
+    message: "The events remote's server at http://localhost:3002 refused this page's address",
+  });
+  expect(probe).toHaveBeenCalledWith(entry, expect.objectContaining({ method: 'HEAD' }));
+});
+
+test('a 403 without the dev server’s word, or no answer, leaves the failure the connection’s', async () => {
+  globalThis.fetch = jest.fn(async () => answer(403));
+  await expect(failLoad('events', 'https://cdn.example.net/remoteEntry.js', unreachable())).rejects.toMatchObject({
+    refusedByServer: undefined,
+    message: 'The events remote could not be loaded',
+  });
+  globalThis.fetch = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+  await expect(failLoad('events', 'https://cdn.example.com/remoteEntry.js', unreachable())).rejects.toMatchObject({
+    refusedByServer: undefined,
   });
 });
 
