@@ -1,40 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { createMemoryMailer } from '../../mail/memory-mailer';
-import { fakeBuiltSite } from '../../testing/fake-site';
+import { openAppWithSite } from '../../testing/fake-site';
 import { testConfig } from '../../testing/test-app';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { PAGES_PER_NETWORK } from '../page-rate-limit';
-import { siteOptions } from '../site-options';
 
 /** What a client writes into a page request costs it, not the server (docs/SECURITY.md). */
 describe('page requests a client makes expensive or many', () => {
-  let built: ReturnType<typeof fakeBuiltSite>;
-  let database: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
 
   async function start(rateLimit: boolean): Promise<void> {
-    const site = siteOptions(loadConfig({}), built.root);
-    app = await buildApp({
-      config: testConfig({ rateLimit }),
-      database: database.database,
-      mailer: createMemoryMailer(),
-      site,
-    });
-    await app.ready();
+    ({ app, close } = await openAppWithSite(true, { config: testConfig({ rateLimit }) }));
   }
 
-  beforeAll(async () => {
-    built = fakeBuiltSite();
-    database = await openTestDatabase('pglite');
-  });
   afterEach(async () => {
-    await app.close();
-  });
-  afterAll(async () => {
-    await database.dispose();
-    built.remove();
+    await close();
   });
 
   it('sends the page whole for an If-None-Match padded with thousands of spaces, and 304 for a real one', async () => {
