@@ -36,6 +36,34 @@ function boundary(files, patterns, message) {
   };
 }
 
+/** What the API may import of the front ends and the shared library: the entries in `allowed`, nothing else. */
+function apiImports(files, allowed) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          // The bare package name goes under `paths`: as a pattern it would exclude the whole folder, and a folder
+          // once excluded cannot have its isomorphic entry let back in (gitignore's rule).
+          paths: [{ name: '@greatstep/shared', message: API_IMPORTS_MESSAGE }],
+          patterns: [
+            {
+              group: [
+                ...packagePatterns(FRONT_ENDS),
+                '@greatstep/shared/*',
+                ...allowed.map((entry) => `!${entry}`),
+                '**/shared/src/**',
+              ],
+              message: API_IMPORTS_MESSAGE,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 /**
  * Where a file sits inside a front-end app's src/: `features/<name>`, `app`, or a folder the features share
  * (components, lib, config, content, assets; and app/route-paths.ts, the app's paths as data). null outside an app's
@@ -188,29 +216,11 @@ export default tseslint.config(
     [...packagePatterns(FRONT_ENDS), ...API_PATTERNS],
     '@greatstep/shared imports no app: the apps import it.',
   ),
-  {
-    files: ['api/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          // The bare package name goes under `paths`: as a pattern it would exclude the whole folder, and a folder
-          // once excluded cannot have its isomorphic entry let back in (gitignore's rule).
-          paths: [{ name: '@greatstep/shared', message: API_IMPORTS_MESSAGE }],
-          patterns: [
-            {
-              group: [
-                ...packagePatterns(FRONT_ENDS),
-                '@greatstep/shared/*',
-                '!@greatstep/shared/isomorphic',
-                '**/shared/src/**',
-              ],
-              message: API_IMPORTS_MESSAGE,
-            },
-          ],
-        },
-      ],
-    },
-  },
+  apiImports(['api/**'], ['@greatstep/shared/isomorphic']),
+  // The API's tests and benchmarks make accounts as the browser journeys do; the server's own code never loads them.
+  apiImports(
+    ['api/src/testing/**', 'api/**/__tests__/**', 'api/bench/**'],
+    ['@greatstep/shared/isomorphic', '@greatstep/shared/testing'],
+  ),
   prettier,
 );
