@@ -9,24 +9,24 @@ import {
 } from '@greatstep/shared/isomorphic';
 import type { Executor } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
-import type { SessionUser, TeamLinkKind, TeamLinkRow, TeamPersonRow, TeamRow, UserRow } from '../db/repositories';
+import type { SessionUser, TeamPersonRow, TeamRow, UserRow } from '../db/repositories';
 import { apiMessages } from '../lib/api-messages';
-import { addDays, addMinutes } from '../lib/clock';
-import {
-  BadInputError,
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  RateLimitedError,
-  UnavailableError,
-} from '../lib/domain-errors';
-import { newToken, sha256 } from '../lib/tokens';
+import { addMinutes } from '../lib/clock';
+import { BadInputError, ConflictError, ForbiddenError, NotFoundError } from '../lib/domain-errors';
+import { sha256 } from '../lib/tokens';
 import { createDatabaseRateCounts } from '../lib/rate-counts';
-import type { MailMessage } from '../mail/mailer';
 import { addedToTeamMail, rejoinInvitationMail, removedFromTeamMail } from '../mail/templates';
 import type { AfterAnswer } from '../lib/after-answer';
 import type { ServiceDeps } from './deps';
 import { assertOwnAccount } from './ownership';
+import {
+  assertUsableLink,
+  createTeamLinks,
+  INVITATION_DAYS,
+  INVITATION_RESEND_MINUTES,
+  LEAVE_LINK_DAYS,
+  NOTICE_RESEND_MINUTES,
+} from './team-links';
 
 const person = (row: TeamPersonRow): TeamPerson => ({
   _id: row.id,
@@ -36,17 +36,6 @@ const person = (row: TeamPersonRow): TeamPerson => ({
 });
 
 const IN_ONE_TEAM_PER_EVENT = 'team_members_event_user_unique';
-
-/** The leave link of an add notice outlives the fest's registration window; the panel's Leave works after that. */
-export const LEAVE_LINK_DAYS = 30;
-export const INVITATION_DAYS = 7;
-/** A leader who presses Add again does not flood the person's inbox: one invitation mail per hour at most. */
-export const INVITATION_RESEND_MINUTES = 60;
-/**
- * The same for the notice of an add: a leader who adds, removes and adds one person again within the hour mails them
- * once. The link of that notice still takes them out of the team (it is not replaced).
- */
-export const NOTICE_RESEND_MINUTES = 60;
 
 /** What addMember did: put the person in, or (they had left) e-mailed them an invitation and left the team as is. */
 export type AddOutcome = { added: true; team: Team } | { added: false; team: Team; alreadyInvited: boolean };
@@ -83,6 +72,7 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
 
   // Counts in the database (both drivers, every process), whether or not request rate limits are on.
   const sentNotices = createDatabaseRateCounts(repos.rateLimits, clock);
+  const { issueLink, useLink, mailInvitation } = createTeamLinks({ db, repos, clock, config, mailer });
 
   /** Whether a mail sent at `sentAt` is younger than `minutes`. */
   const sentWithin = (sentAt: Date, minutes: number) => addMinutes(sentAt, minutes).getTime() > clock().getTime();
@@ -113,66 +103,6 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
       // One team per user per event, enforced by the database so that two simultaneous joins can not both win.
       if (isUniqueViolation(error, IN_ONE_TEAM_PER_EVENT)) throw new ConflictError(refusals.inOtherTeam);
       throw error;
-    }
-  }
-
-  /** A new link of a kind for a team and person (replacing the older one); returns the address to mail. */
-  async function issueLink(kind: TeamLinkKind, team: TeamRow, userId: string, days: number, tx: Executor) {
-    const token = newToken();
-    const now = clock();
-    await repos.teamLinks.replace(
-      { kind, teamId: team.id, userId, tokenHash: sha256(token), expiresAt: addDays(now, days), now },
-      tx,
-    );
-    // Built from PUBLIC_URL only, like the reset link. The path opens a page that asks before it acts: mail
-    // scanners fetch links, so a GET must never leave or join a team.
-    const page = kind === 'leave' ? 'leave' : 'join';
-    return `${config.publicUrl}/great-step/events/team/${page}/${token}`;
-  }
-
-  /**
-   * Checks a mailed token and runs `act` with its link and team, both locked, in one transaction; the link is
-   * then used up. The team is locked before the link, in the order addMember takes them, so the two never deadlock.
-   */
-  /** Refuses a link that is not (or no longer) this token's, used, or past its expiry. */
-  function assertUsable(link: TeamLinkRow | undefined, tokenHash: string): asserts link is TeamLinkRow {
-    // A newer link of the same kind replaces an older one's token.
-    if (!link || link.tokenHash !== tokenHash) throw new NotFoundError(teamLinkMessages.linkInvalid);
-    if (link.usedAt) throw new ConflictError(teamLinkMessages.linkUsed);
-    if (link.expiresAt.getTime() <= clock().getTime()) throw new BadInputError(teamLinkMessages.linkExpired);
-  }
-
-  async function useLink<T>(
-    kind: TeamLinkKind,
-    token: string,
-    act: (link: TeamLinkRow, team: TeamRow, tx: Executor) => Promise<T>,
-  ): Promise<T> {
-    const tokenHash = sha256(token);
-    const seen = await repos.teamLinks.findByTokenHash(tokenHash);
-    if (!seen || seen.kind !== kind) throw new NotFoundError(teamLinkMessages.linkInvalid);
-    return db.transaction(async (tx) => {
-      const team = await repos.teams.findByIdForUpdate(seen.teamId, tx);
-      const link = await repos.teamLinks.findByIdForUpdate(seen.id, tx);
-      if (!team) throw new NotFoundError(teamLinkMessages.linkInvalid);
-      assertUsable(link, tokenHash);
-      const result = await act(link, team, tx);
-      await repos.teamLinks.markUsed(link.id, clock(), tx);
-      return result;
-    });
-  }
-
-  /**
-   * Mailed after the invitation is committed, never inside the transaction: a mail server that stalls must not hold
-   * the team row locked (and every call waiting on it). A mail that fails takes its invitation back, so the leader's
-   * next Add tries again instead of being told it was sent.
-   */
-  async function mailInvitation(team: TeamRow, memberId: string, invitation: MailMessage): Promise<void> {
-    try {
-      await mailer.send(invitation);
-    } catch (error) {
-      await repos.teamLinks.remove('invite', team.id, memberId);
-      if (error instanceof RateLimitedError) throw error;
-      throw new UnavailableError(apiMessages.mailFailed, { cause: error });
     }
   }
 
@@ -320,7 +250,7 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
     async linkDetails(token: string) {
       const tokenHash = sha256(token);
       const link = await repos.teamLinks.findByTokenHash(tokenHash);
-      assertUsable(link, tokenHash);
+      assertUsableLink(link, tokenHash, clock());
       const team = await repos.teams.findById(link.teamId);
       const leader = team && (await repos.teams.listPeople(team.id)).find((row) => row.id === team.leaderId);
       if (!team || !leader) throw new NotFoundError(teamLinkMessages.linkInvalid);

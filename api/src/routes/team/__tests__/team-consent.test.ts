@@ -1,6 +1,6 @@
 import { teamLinkMessages, type Team } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../../lib/api-messages';
-import { INVITATION_DAYS, LEAVE_LINK_DAYS } from '../../../services/teams-service';
+import { INVITATION_DAYS, LEAVE_LINK_DAYS } from '../../../services/team-links';
 import { PASSWORD, signUp, type Account } from '../../../testing/accounts';
 import { teamCalls } from '../../../testing/team-calls';
 import { drivers, PUBLIC_URL } from '../../../testing/test-app';

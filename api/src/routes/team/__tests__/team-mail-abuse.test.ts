@@ -3,7 +3,7 @@ import { apiMessages } from '../../../lib/api-messages';
 import { createMemoryMailer, type MemoryMailer } from '../../../mail/memory-mailer';
 import { MAILS_PER_RECIPIENT } from '../../../mail/recipient-budget';
 import { TEAM_CHANGES_PER_LEADER } from '../../../plugins/external/rate-limit';
-import { NOTICE_RESEND_MINUTES } from '../../../services/teams-service';
+import { NOTICE_RESEND_MINUTES } from '../../../services/team-links';
 import { createTeam, signUp, type Account } from '../../../testing/accounts';
 import { teamCalls } from '../../../testing/team-calls';
 import { createTestApp, drivers, type TestApp } from '../../../testing/test-app';
