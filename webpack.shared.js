@@ -10,6 +10,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { publishRoutesPlugins } = require('./federation/publish-routes');
 const { StartupScriptsPlugin } = require('./federation/startup-scripts');
+const { DropBuildStatsPlugin } = require('./federation/drop-build-stats');
 const { devPortOf } = require('./federation/composition');
 const { DevRemotesJsonPlugin, devRemotesJsonMiddleware } = require('./federation/dev-remotes-json');
 const { allowedHosts, withPageAddressCheck } = require('./federation/dev-server-access');
@@ -292,6 +293,8 @@ function createConfig({ dir, name, exposes = {} }) {
         // The shell's dev server answers remotes.json with every remote's dev server; `npm start` makes its own.
         ...(remote || production ? [] : [new DevRemotesJsonPlugin()]),
         ...(production ? precompressionPlugins() : []),
+        // The federation plugin's stats file names the build machine's paths: never published.
+        new DropBuildStatsPlugin(),
       ],
       optimization: {
         // The shell's page names its startup chunks (federation/startup-scripts.js); over HTTP/1.1 a phone opens six

@@ -8,7 +8,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { serveBuiltSite } = require('./serve-built-site');
 const { UsageError, parseArgs } = require('./verify-remote/args');
-const { checkClaims, checkManifest, checkShared } = require('./verify-remote/checks');
+const { BUILD_STATS_FILES, checkClaims, checkManifest, checkShared } = require('./verify-remote/checks');
 const { createReport } = require('./verify-remote/report');
 const { describeRouteBytes, measureRouteBytes } = require('./verify-remote/route-bytes');
 const { runSmoke, smokeFolderOf } = require('./verify-remote/smoke');
@@ -34,6 +34,23 @@ function readBuilt(file) {
   return JSON.parse(readFileSync(path.join(root, file), 'utf8'));
 }
 
+/** Which of the federation's stats files the bundle's host answers beside the manifest (it should answer none). */
+async function publishedBuildStats(manifestUrl) {
+  const answered = await Promise.all(
+    BUILD_STATS_FILES.map(async (file) => {
+      try {
+        const response = await fetch(new URL(file, manifestUrl), { signal: AbortSignal.timeout(10_000) });
+        await response.body?.cancel();
+        return response.ok ? [file] : [];
+      } catch {
+        // Not reachable is not published; the manifest's own fetch already said whether the host answers.
+        return [];
+      }
+    }),
+  );
+  return answered.flat();
+}
+
 /** Manifest, shared singletons and paths: the bundle's files against the built shell's. Returns its routes. */
 async function staticChecks(report, name, url, remotes) {
   let manifest;
@@ -43,7 +60,7 @@ async function staticChecks(report, name, url, remotes) {
     report.check('manifest', false, `${url} could not be loaded: ${error.cause?.message ?? error.message}`);
     return null;
   }
-  const manifestProblems = checkManifest(name, manifest);
+  const manifestProblems = checkManifest(name, manifest, await publishedBuildStats(url));
   report.check(
     'manifest',
     manifestProblems.length === 0,

@@ -5,7 +5,10 @@ import type { FastifyRequest } from 'fastify';
  * addresses and mobile numbers (`/api/auth/checkEmail/<email>`, `updateUser/<email>`, `checkMobile/<mobile>`).
  * Fastify writes the raw path into some of its own lines ("Route GET:/… not found", the message of a malformed-URL
  * error), so every string of every log line goes through `scrubText` before it is written, and the Authorization
- * header is cut by pino's `redact`. What stays: route patterns, ids, statuses — what an operator needs.
+ * header is cut by pino's `redact`. Errors carry personal data too: a failed query's message, stack and `params` list
+ * its parameters (an e-mail, a mobile, a password's hash), and the database's `detail` names the value of a broken
+ * constraint ("Key (email)=(…) already exists"); `scrubText` takes those out wherever they are
+ * (docs/SECURITY.md#what-the-logs-keep). What stays: route patterns, ids, statuses — what an operator needs.
  */
 
 const TOKEN_LIKE = /^[A-Za-z0-9_-]{32,}$/;
@@ -13,9 +16,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PHONE_LIKE = /^(\+|%2B)?\d{7,15}$/i;
 const EMAIL_LIKE = /@|%40/i;
 
-/** One path segment or query value: what it is, when it is personal or secret; else itself. */
+/** One path segment, query value or query parameter: what it is, when it is personal or secret; else itself. */
 function scrubPart(part: string): string {
   if (EMAIL_LIKE.test(part)) return '[email]';
+  if (part.startsWith('$argon2')) return '[hash]';
   if (UUID.test(part)) return part;
   if (TOKEN_LIKE.test(part)) return '[token]';
   if (PHONE_LIKE.test(part)) return '[number]';
@@ -47,10 +51,47 @@ export function scrubUrl(url: string): string {
 // A path inside free text: from a slash up to white space or a quote ("'/api/x/%E0' is not a valid url component").
 const PATH_IN_TEXT = /\/[^\s'"`<>]*/g;
 
-/** Free text (a message, an error's message or stack) with every path in it scrubbed. */
+// A password's hash as lib/passwords.ts stores it (PHC form: $argon2id$v=19$m=19456,p=1,t=2$salt$hash), base64
+// with slashes, so it is taken out before the paths are.
+const ARGON2_HASH = /\$argon2(?:id|i|d)\$v=\d+\$[\w=,]+\$[\w+/]+\$[\w+/]+/g;
+
+// An e-mail address inside free text: "params: 1,asha@example.org", "Key (email)=(asha@example.org) already exists".
+// Linear in the text's length (no super-linear regex may read what a client wrote): a match starts only where a run
+// of the local part's characters starts (the lookbehind), and '@' and '.' end each part, so no character is tried
+// as the start of more than one match attempt.
+const EMAIL_IN_TEXT = /(?<![\w.%+-])[\w.%+-]+@[\w-]+(?:\.[\w-]+)+/g;
+
+// The parameters line of a failed query (drizzle-orm's DrizzleQueryError: "Failed query: …\nparams: a,b,c").
+const QUERY_PARAMS_LINE = /^params: .*$/gm;
+
+/** A failed query's parameters, each judged by its look as a path segment is: e-mails, mobiles, tokens, hashes. */
+const scrubParams = (line: string) =>
+  `params: ${line
+    .slice('params: '.length)
+    .split(',')
+    .map((param) => scrubPart(param.trim()))
+    .join(',')}`;
+
+/** Free text (a message, an error's message or stack, a database's detail) with every path, e-mail and hash scrubbed. */
 export function scrubText(text: string): string {
-  return text.includes('/') ? text.replace(PATH_IN_TEXT, scrubUrl) : text;
+  let scrubbed = text.includes('$argon2') ? text.replace(ARGON2_HASH, '[hash]') : text;
+  if (scrubbed.includes('/')) scrubbed = scrubbed.replace(PATH_IN_TEXT, scrubUrl);
+  if (scrubbed.includes('params: ')) scrubbed = scrubbed.replace(QUERY_PARAMS_LINE, scrubParams);
+  return scrubbed.includes('@') ? scrubbed.replace(EMAIL_IN_TEXT, '[email]') : scrubbed;
 }
+
+/** A value an error or a line carries (a failed query's `params`, a nested field): its strings scrubbed. */
+function scrubValue(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return scrubText(value);
+  if (Array.isArray(value)) return depth < 3 ? value.map((item) => scrubParam(item, depth + 1)) : '[…]';
+  if (typeof value !== 'object' || value === null || isErrorLike(value)) return value;
+  if (depth >= 3) return '[…]';
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, scrubValue(field, depth + 1)]));
+}
+
+/** One item of a list such as a query's parameters: judged whole by its look first, then as text. */
+const scrubParam = (value: unknown, depth: number): unknown =>
+  typeof value === 'string' ? scrubText(scrubPart(value)) : scrubValue(value, depth);
 
 interface SerializedError {
   [key: string]: unknown;
@@ -73,7 +114,7 @@ export function serializeError(error: Error, depth = 0): SerializedError {
   };
   for (const [key, value] of Object.entries(error)) {
     if (key === 'cause' || key in serialized) continue;
-    serialized[key] = typeof value === 'string' ? scrubText(value) : value;
+    serialized[key] = scrubValue(value);
   }
   const { cause } = error;
   if (isErrorLike(cause) && depth < 5) serialized.cause = serializeError(cause, depth + 1);
@@ -126,8 +167,7 @@ export const redactingLoggerOptions: RedactingLoggerOptions = {
         if (typeof arg === 'string') return scrubText(arg);
         if (isErrorLike(arg) || typeof arg !== 'object' || arg === null) return arg;
         const fields: Record<string, unknown> = {};
-        for (const [key, value] of Object.entries(arg))
-          fields[key] = typeof value === 'string' ? scrubText(value) : value;
+        for (const [key, value] of Object.entries(arg)) fields[key] = scrubValue(value);
         return fields;
       });
       method.apply(this, scrubbed);

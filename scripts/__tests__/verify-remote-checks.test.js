@@ -1,7 +1,7 @@
 // The judgements of `npm run verify:remote` as data (scripts/verify-remote/): the same verdicts the check
 // lines print, per package and per path, for the JSON report; and its command line.
 const { parseArgs } = require('../verify-remote/args');
-const { checkClaims, checkShared } = require('../verify-remote/checks');
+const { checkClaims, checkManifest, checkShared } = require('../verify-remote/checks');
 const { summarise } = require('../verify-remote/smoke');
 
 const shell = {
@@ -78,4 +78,12 @@ test('the budget defaults to 150 KB as sent and the journeys run unless told not
     budgetKb: 150,
     smoke: true,
   });
+});
+
+test("a bundle whose host publishes the federation's stats file fails the manifest check, naming the file", () => {
+  const manifest = { metaData: { name: 'events' }, exposes: [{ path: './routes' }] };
+  expect(checkManifest('events', manifest)).toEqual([]);
+  expect(checkManifest('events', manifest, ['mf-manifest-stats.json'])).toEqual([
+    "it publishes mf-manifest-stats.json, which names the build machine's paths: delete it, or rebuild",
+  ]);
 });

@@ -5,9 +5,19 @@ const { matchPath } = require('react-router');
 /** Packages whose second copy breaks the page (hooks, context): their major versions must match the shell's. */
 const ONE_COPY = ['react', 'react-dom'];
 
-/** The manifest names the remote as remotes.json does, and exposes the ./routes module the shell loads. */
-function checkManifest(name, manifest) {
+/** Files a federation build may write beside its manifest that are for build tools and name the build's paths. */
+const BUILD_STATS_FILES = ['mf-manifest-stats.json', 'mf-stats.json'];
+
+/**
+ * The manifest names the remote as remotes.json does, and exposes the ./routes module the shell loads; and the
+ * bundle's host publishes none of BUILD_STATS_FILES (`published`: those it answered beside the manifest), which name
+ * the build machine's absolute paths (our build no longer writes them: federation/drop-build-stats.js).
+ */
+function checkManifest(name, manifest, published = []) {
   const problems = [];
+  for (const file of published) {
+    problems.push(`it publishes ${file}, which names the build machine's paths: delete it, or rebuild`);
+  }
   if (manifest?.metaData?.name !== name) {
     problems.push(`its federation name is "${manifest?.metaData?.name}", not "${name}"`);
   }
@@ -78,4 +88,4 @@ function checkClaims(name, routes, others) {
   };
 }
 
-module.exports = { checkManifest, checkShared, checkClaims };
+module.exports = { BUILD_STATS_FILES, checkManifest, checkShared, checkClaims };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiAloneAndBesideSite, openAppWithSite } from '../testing/fake-site';
 import { testConfig } from '../testing/test-app';
+import { scrubText } from '../log-redaction';
 
 const EMAIL = 'secret.person@example.com';
 const ENCODED = encodeURIComponent(EMAIL);
@@ -59,6 +60,29 @@ describe.each(apiAloneAndBesideSite)('the log of %s', (_name, withSite) => {
         expect.objectContaining({ msg: 'failed at /api/auth/updateUser/[email]' }),
         expect.objectContaining({ headers: { authorization: '[redacted]' } }),
       ]),
+    );
+  });
+});
+
+describe('scrubText', () => {
+  it('takes e-mail addresses out of free text, wherever they stand, and leaves the rest as it was', () => {
+    expect(scrubText('Key (email)=(asha.rao+fest@mail.example.org) already exists.')).toBe(
+      'Key (email)=([email]) already exists.',
+    );
+    expect(scrubText("to: 'a_b@x.in', cc: c-d%e@y.co.uk; done")).toBe("to: '[email]', cc: [email]; done");
+    expect(scrubText('no address here: user@, @host.org, a@b')).toBe('no address here: user@, @host.org, a@b');
+    // Text a client may have written, in bulk: each address still found, nothing else changed.
+    const flood = `${'a'.repeat(20_000)}@${'.'.repeat(20_000)} x@y.org ${'@'.repeat(5_000)}`;
+    expect(scrubText(flood)).toBe(`${'a'.repeat(20_000)}@${'.'.repeat(20_000)} [email] ${'@'.repeat(5_000)}`);
+  });
+
+  it("takes a password's hash out, and judges each parameter of a failed query by its look", () => {
+    const hash = '$argon2id$v=19$m=19456,p=1,t=2$cximlh6xI91HhaybT0npjw$oGH88nBSKg9AqXNuKZD+xtm5NYmywTrlHCFWagI+uKU';
+    expect(
+      scrubText(`update "users" set "password_hash" = $1\nparams: ${hash},0b6f2c1e-6f1a-4d2b-9a51-2f1e0c9d7a11`),
+    ).toBe('update "users" set "password_hash" = $1\nparams: [hash],0b6f2c1e-6f1a-4d2b-9a51-2f1e0c9d7a11');
+    expect(scrubText('Failed query: select 1\nparams: a@b.org,9876501234,Asha,RCPT-2025-0007')).toBe(
+      'Failed query: select 1\nparams: [email],[number],Asha,RCPT-2025-0007',
     );
   });
 });

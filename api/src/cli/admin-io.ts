@@ -14,6 +14,8 @@ export interface AdminIo {
   mailer?: Mailer;
   /** Asks for the password of `login` without showing it; without it only ORGANISER_PASSWORD gives one. */
   readPassword?: (prompt: string) => Promise<string>;
+  /** Reads the token of --token-stdin from standard input (cli/token-source.ts). */
+  readToken?: () => Promise<string>;
 }
 
 /** The commands that work on the data: on the database itself, or through the server that has it open. */

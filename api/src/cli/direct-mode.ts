@@ -1,10 +1,11 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { createRepositories, type Repositories } from '../db/repositories';
-import { exportCsv } from '../exports';
 import { systemClock } from '../lib/clock';
 import { createMailer } from '../mail/create-mailer';
 import type { ServiceDeps } from '../services';
+import { COMMAND_LINE } from '../services/actor';
+import { createOrganisersService } from '../services/organisers-service';
 import { createPaymentsService } from '../services/payments-service';
 import { createRolesService } from '../services/roles-service';
 import { runAccountCommand, type AccountServices } from './commands/accounts';
@@ -17,8 +18,8 @@ const reasonLogged = (details: object) => {
   return err instanceof Error ? err.message : String(err);
 };
 
-function accountServices(repos: Repositories, database: Database, config: Config, io: AdminIo): AccountServices {
-  const deps: ServiceDeps = {
+function serviceDeps(repos: Repositories, database: Database, config: Config, io: AdminIo): ServiceDeps {
+  return {
     db: database.db,
     repos,
     mailer: io.mailer ?? createMailer(config, { info: (line) => io.stderr(`${line}\n`) }),
@@ -26,6 +27,9 @@ function accountServices(repos: Repositories, database: Database, config: Config
     config,
     log: { error: (details, message) => io.stderr(`admin: ${message}: ${reasonLogged(details)}\n`) },
   };
+}
+
+function accountServices(deps: ServiceDeps): AccountServices {
   return { payments: createPaymentsService(deps), roles: createRolesService(deps) };
 }
 
@@ -36,11 +40,16 @@ export async function runDirect(
   command: DatabaseCommand,
   io: AdminIo,
 ): Promise<void> {
-  const repos = createRepositories(database.db);
+  const deps = serviceDeps(createRepositories(database.db), database, config, io);
   if (!('out' in command)) {
-    await io.stdout(`${await runAccountCommand(accountServices(repos, database, config, io), command)}\n`);
+    await io.stdout(`${await runAccountCommand(accountServices(deps), command)}\n`);
     return;
   }
-  const csv = await exportCsv(repos, EXPORT_FILE[command.name], 'event' in command ? command.event : undefined);
+  // Recorded like the organisers' downloads, as the command line's.
+  const csv = await createOrganisersService(deps).exportCsv(
+    COMMAND_LINE,
+    EXPORT_FILE[command.name],
+    'event' in command ? command.event : undefined,
+  );
   await deliverCsv(csv, command.out, io);
 }

@@ -3,6 +3,7 @@ import { firstMessage, rejectionReasonSchema } from '@greatstep/shared/isomorphi
 import { REMOTE_NAMES } from '../site/remote-names';
 import { CliError } from './cli-error';
 import { badSiteAddress, siteAddress } from './site-address';
+import { checkTokenOptions, type TokenGiven } from './token-source';
 
 type CommandBody =
   | { name: 'help' }
@@ -16,10 +17,11 @@ type CommandBody =
   | { name: 'login'; email: string };
 
 /**
- * `token`: --token, the session of someone holding a role on the server the command goes through; `server`: --server,
- * that server's address when it is not the one holding the embedded database here (docs/API.md#the-command-line).
+ * `token` (--token) or `tokenStdin` (--token-stdin): the session of someone holding a role on the server the command
+ * goes through (cli/token-source.ts); `server`: --server, that server's address when it is not the one holding the
+ * embedded database here (docs/API.md#the-command-line).
  */
-export type Command = CommandBody & { token?: string; server?: string };
+export type Command = CommandBody & TokenGiven & { server?: string };
 
 /**
  * The commands that change what only the machine's operator may change (roles, an undone verification): never a
@@ -67,6 +69,7 @@ function parse(argv: readonly string[]) {
         out: { type: 'string' },
         reason: { type: 'string' },
         token: { type: 'string' },
+        'token-stdin': { type: 'boolean' },
         server: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -116,10 +119,14 @@ export function parseCommand(argv: readonly string[]): Command {
     command.server = siteAddress(values.server) ?? undefined;
     if (!command.server) throw new CliError(badSiteAddress(values.server), USAGE_ERROR);
   }
-  if (values.token === undefined) return command;
-  const token = values.token.trim();
-  if (!token) throw new CliError('--token is empty: give the token that the login command printed', USAGE_ERROR);
-  return { ...command, token };
+  if (values['token-stdin']) command.tokenStdin = true;
+  if (values.token !== undefined) {
+    command.token = values.token.trim();
+    if (!command.token)
+      throw new CliError('--token is empty: give the token that the login command printed', USAGE_ERROR);
+  }
+  checkTokenOptions(command, (message) => new CliError(message, USAGE_ERROR));
+  return command;
 }
 
 function commandOf(name: string, rest: readonly string[], values: ReturnType<typeof parse>['values']): CommandBody {

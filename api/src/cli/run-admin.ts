@@ -8,6 +8,7 @@ import { runDirect } from './direct-mode';
 import { adminConfig, openDatabase } from './open-database';
 import { isOperatorCommand, parseCommand, type OperatorCommand } from './parse-command';
 import { runningServer, runThroughServer, serverFor } from './server-mode';
+import { tokenOnCommandLineWarning } from './token-source';
 import { refusalExitCode } from './tool-process';
 import { usage } from './usage';
 
@@ -48,6 +49,7 @@ async function runAsOperator(config: Config, command: OperatorCommand, io: Admin
 export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<number> {
   try {
     const parsed = parseCommand(argv);
+    if (parsed.token !== undefined) io.stderr(tokenOnCommandLineWarning('admin'));
     if (parsed.name === 'help') {
       await io.stdout(usage);
       return 0;

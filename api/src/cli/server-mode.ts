@@ -6,6 +6,7 @@ import { throughServer, type OrganiserSession } from './commands/through-server'
 import { deliverCsv } from './csv-output';
 import type { CallCommand } from './parse-command';
 import { ServerRefusal, serverHolding, type RunningServer } from './server-client';
+import { givenToken, type TokenGiven, type TokenIo } from './token-source';
 
 export const LOGIN_HINT = 'npm run -s admin -- login <your e-mail>';
 
@@ -30,16 +31,19 @@ export function serverFor(named: string | undefined, target: DatabaseConfig): Ru
   return named ? { url: named } : runningServer(target);
 }
 
-/** The token of the person a command goes through a server as: --token, else ORGANISER_TOKEN; said how to get one. */
-export function tokenOf(server: RunningServer, given: string | undefined, env: NodeJS.ProcessEnv): string {
-  const token = given ?? env.ORGANISER_TOKEN?.trim();
+/**
+ * The token of the person a command goes through a server as: --token, --token-stdin or ORGANISER_TOKEN
+ * (cli/token-source.ts); said how to get one.
+ */
+export async function tokenOf(server: RunningServer, given: TokenGiven, io: TokenIo): Promise<string> {
+  const token = await givenToken(given, io);
   if (token) return token;
   const through = server.holding
     ? `${serverHolding(server)}, so this command goes through it`
     : `This command goes through ${serverHolding(server)}`;
   throw new CliError(
     `${through.charAt(0).toUpperCase()}${through.slice(1)} in your name: sign in with "${loginHint(server)}" and ` +
-      'give the token it prints as --token <token> or in ORGANISER_TOKEN.',
+      'give the token it prints in ORGANISER_TOKEN or on standard input with --token-stdin.',
   );
 }
 
@@ -55,7 +59,7 @@ export function tokenRefused(error: unknown, server: RunningServer): unknown {
 }
 
 async function run(server: RunningServer, command: CallCommand, io: AdminIo): Promise<void> {
-  const session: OrganiserSession = { server, token: tokenOf(server, command.token, io.env) };
+  const session: OrganiserSession = { server, token: await tokenOf(server, command, io) };
   switch (command.name) {
     case 'verify-payment':
       await io.stdout(`${await throughServer['verify-payment'](session, command.email)}\n`);
@@ -73,7 +77,7 @@ async function run(server: RunningServer, command: CallCommand, io: AdminIo): Pr
   }
 }
 
-/** A command through the running server, as an organiser (--token, or ORGANISER_TOKEN). */
+/** A command through the running server, as an organiser (ORGANISER_TOKEN, --token-stdin or --token). */
 export async function runThroughServer(server: RunningServer, command: CallCommand, io: AdminIo): Promise<void> {
   try {
     await run(server, command, io);

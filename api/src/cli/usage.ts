@@ -27,7 +27,10 @@ Options:
   --out <file>     write the CSV to <file> instead of stdout
   --event <key>    registration key of an event, e.g. Mine_CS (its page id, e.g. QS, works too)
   --reason <text>  what the student is told when their payment is rejected (at most 500 characters)
-  --token <token>  the token login printed, for a running server (or set ORGANISER_TOKEN)
+  --token-stdin    read the token login printed from standard input (typed without echo at a terminal), for a
+                   running server; or set ORGANISER_TOKEN
+  --token <token>  the same on the command line: every user of the machine can read it there (ps) while the
+                   command runs, so it is taken with a warning
   --server <url>   go through the site at <url> (a site on PostgreSQL, or on another machine) instead of the
                    server holding the embedded database here; login takes it too
 

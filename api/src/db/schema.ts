@@ -42,6 +42,11 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     mobile: text('mobile').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * Raised with every change of the password: the device cookies name the generation they were issued in, so one
+     * issued before the change no longer spares its browser (docs/SECURITY.md#one-address-many-people).
+     */
+    deviceGeneration: integer('device_generation').notNull().default(0),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     userName: text('user_name').notNull(),

@@ -25,12 +25,20 @@ export function createAccountsService(
   }
 
   return {
-    /** The same refusal for an unknown e-mail and a wrong password, after the same amount of hashing work. */
-    async login(email: string, password: string): Promise<{ token: string; user: User }> {
+    /**
+     * The same refusal for an unknown e-mail and a wrong password, after the same amount of hashing work.
+     * `deviceGeneration` is the generation of the password that matched, for the device cookie the login sets.
+     */
+    async login(email: string, password: string): Promise<{ token: string; user: User; deviceGeneration: number }> {
       const user = await repos.users.findByEmail(email);
       const valid = await verifyPassword(user?.passwordHash ?? (await hashForUnknownUser()), password);
       if (!user || !valid) throw new UnauthenticatedError(apiMessages.invalidLogin);
-      return { token: await sessions.issue(user.id), user: toUserView(user) };
+      return { token: await sessions.issue(user.id), user: toUserView(user), deviceGeneration: user.deviceGeneration };
+    },
+
+    /** The generation of the account's password, which a device cookie must carry; undefined for no account. */
+    deviceGeneration(email: string): Promise<number | undefined> {
+      return repos.users.deviceGenerationOf(email);
     },
 
     async assertEmailFree(email: string): Promise<void> {

@@ -28,3 +28,22 @@ export const auditEntry = (
   after: change.after,
   createdAt: change.at,
 });
+
+/**
+ * The audit record of an export (docs/API.md#organisers): who took which file, of which event, with how many rows.
+ * Its target is the file, since it names no one account.
+ */
+export const exportAuditEntry = (
+  actor: Actor,
+  file: string,
+  details: { event: string | undefined; rows: number; at: Date },
+): NewAuditRow => ({
+  actorId: actor.id,
+  actor: actor.name,
+  action: 'export',
+  targetId: null,
+  target: file,
+  before: null,
+  after: { rows: details.rows, ...(details.event === undefined ? {} : { event: details.event }) },
+  createdAt: details.at,
+});

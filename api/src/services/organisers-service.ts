@@ -16,6 +16,7 @@ import {
 import type { AccountFilter, AccountSort, AuditRow, PublicUserRow, RegistrationRow } from '../db/repositories';
 import { exportCsv } from '../exports';
 import { BadInputError, NotFoundError } from '../lib/domain-errors';
+import { exportAuditEntry, type Actor } from './actor';
 import type { ServiceDeps } from './deps';
 import { paymentOf } from './user-view';
 
@@ -73,7 +74,7 @@ const auditView = (row: AuditRow): AuditRecord => ({
 });
 
 /** The organisers' reads (docs/API.md#organisers); the roles are services/roles-service.ts's. */
-export function createOrganisersService({ repos }: ServiceDeps) {
+export function createOrganisersService({ db, repos, clock }: ServiceDeps) {
   return {
     async summary(): Promise<Omit<OrganiserSummary, 'success' | 'message'>> {
       const [accounts, perEvent, perState] = await Promise.all([
@@ -156,8 +157,14 @@ export function createOrganisersService({ repos }: ServiceDeps) {
       return { ...page, total: found.total, rows: found.rows.map(auditView) };
     },
 
-    exportCsv(file: ExportFile, event?: string): Promise<string> {
-      return exportCsv(repos, file, event);
+    /**
+     * A CSV file, recorded in the audit log before it is handed over: a file is never sent without its record, so
+     * a stolen organiser's session that takes the data leaves its trace (docs/SECURITY.md#the-organisers-exports).
+     */
+    async exportCsv(actor: Actor, file: ExportFile, event?: string): Promise<string> {
+      const exported = await exportCsv(repos, file, event);
+      await repos.audit.record(exportAuditEntry(actor, file, { event, rows: exported.rows, at: clock() }), db);
+      return exported.csv;
     },
   };
 }

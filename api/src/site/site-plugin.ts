@@ -29,6 +29,13 @@ export interface SitePluginOptions extends SiteOptions {
   rateLimit: boolean;
 }
 
+/**
+ * Files of a build that are not the site's: Module Federation's stats file (and its compressed copies) names the build
+ * machine's paths. Our builds no longer write it (federation/drop-build-stats.js); a folder built before, or by other
+ * tools, may still hold it, and it gets no route.
+ */
+const BUILD_ONLY_FILES = ['**/mf-stats.json*', '**/mf-manifest-stats.json*'];
+
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('Cache-Control', cacheControlFor(filePath));
 }
@@ -115,6 +122,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
         cacheControl: false,
         setHeaders: setCacheHeaders,
         preCompressed: true,
+        globIgnore: BUILD_ONLY_FILES,
       });
     });
   }
@@ -127,6 +135,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     cacheControl: false,
     setHeaders: setCacheHeaders,
     preCompressed: true,
+    globIgnore: BUILD_ONLY_FILES,
   });
   const html = readFileSync(path.join(options.shellDir, 'index.html'), 'utf8');
   const shellPagesFor = cachedByKey((served: ServedRemotes) => shellPages(html, options, served));

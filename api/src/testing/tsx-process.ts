@@ -22,13 +22,17 @@ function childEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== undefined));
 }
 
-/** `entry` (a path inside api/, e.g. src/server.ts) in a process of its own. */
-export function startTsx(entry: string, args: string[], env: NodeJS.ProcessEnv): TsxProcess {
+/**
+ * `entry` (a path inside api/, e.g. src/server.ts) in a process of its own; `input`, when given, is piped to its
+ * standard input, which is then closed.
+ */
+export function startTsx(entry: string, args: string[], env: NodeJS.ProcessEnv, input?: string): TsxProcess {
   const child = spawn(process.execPath, [tsxCli, '--conditions=source', entry, ...args], {
     cwd: apiDir,
     env: childEnv(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
   });
+  child.stdin?.end(input);
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => {
@@ -60,8 +64,9 @@ export async function runTsx(
   entry: string,
   args: string[],
   env: NodeJS.ProcessEnv,
+  input?: string,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const run = startTsx(entry, args, env);
+  const run = startTsx(entry, args, env, input);
   const code = await run.ended;
   return { code, stdout: run.stdout(), stderr: run.stderr() };
 }

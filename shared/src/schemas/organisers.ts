@@ -161,10 +161,11 @@ export const auditRecordSchema = z.object({
   actorId: z.string().nullable(),
   action: z.string().meta({
     description:
-      'payment.verify, payment.reject, payment.unverify, role.grant, role.revoke, releaser.grant, releaser.revoke',
+      'payment.verify, payment.reject, payment.unverify, role.grant, role.revoke, releaser.grant, releaser.revoke, ' +
+      'export (a CSV file downloaded: `after` holds its `rows` and `event`)',
   }),
   targetId: z.string().nullable(),
-  target: z.string().meta({ description: "The account's e-mail" }),
+  target: z.string().meta({ description: "The account's e-mail, or the file of an export" }),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
 });

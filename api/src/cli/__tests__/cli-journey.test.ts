@@ -9,6 +9,7 @@ import { liveEnv, scratchDataDir, seedOrganiser } from '../../testing/live-serve
 import { admin, organiserCalls } from '../../testing/organisers';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { runTsx, startTsx, type TsxProcess } from '../../testing/tsx-process';
+import { tokenOnCommandLineWarning } from '../token-source';
 
 /** The lock's URL once the server listens (PORT=0: the port is the one it got). */
 async function listening(lockFile: string, server: TsxProcess): Promise<{ url: string; pid: number }> {
@@ -94,6 +95,18 @@ describe('the command line beside a running server on embedded PGlite', () => {
       stdout: '',
       stderr: `Wrote 1 rows to ${out}\n`,
     });
+
+    // The token piped in (`… | npm run -s admin -- registrations --token-stdin`), out of every other user's `ps`.
+    const piped = await runTsx('src/cli/admin.ts', ['registrations', '--token-stdin'], env, `${login.stdout}`);
+    expect(piped).toEqual({ code: 0, stdout: fs.readFileSync(out, 'utf8'), stderr: '' });
+    expect(await runTsx('src/cli/remote.ts', ['status', '--token-stdin'], env, login.stdout)).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('events'),
+      stderr: '',
+    });
+    // On the command line it still works, and the tool says who else could read it.
+    const visible = await runTsx('src/cli/admin.ts', ['registrations', '--token', login.stdout.trim()], env);
+    expect(visible).toEqual({ ...piped, stderr: tokenOnCommandLineWarning('admin') });
 
     // Stopped as Ctrl-C or a process manager stops it: the folder is given up, and the tool opens it itself.
     expect(await server.stop()).toBe(0);

@@ -38,6 +38,7 @@ describe('admin command line', () => {
       email: 'a@b.in',
       token: 't0ken',
     });
+    expect(parseCommand(['users', '--token-stdin'])).toEqual({ name: 'users', out: undefined, tokenStdin: true });
   });
 
   it('shows the usage for help, -h and no command', () => {
@@ -61,6 +62,7 @@ describe('admin command line', () => {
       [['login'], /^login needs the user's e-mail: npm run admin -- login <email>$/],
       [['users', '--token', ' '], /^--token is empty: give the token that the login command printed$/],
       [['users', '--token'], /argument missing/],
+      [['users', '--token', 't', '--token-stdin'], /^--token and --token-stdin both give the token: use one/],
     ];
     for (const [argv, message] of cases) {
       const error = failure(argv);

@@ -6,6 +6,7 @@ import { drivers, PUBLIC_URL } from '../../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { runRemote, type RemoteIo } from '../remote/run-remote';
 import type { VerifyReport } from '../remote/verify-bundle';
+import { tokenOnCommandLineWarning } from '../token-source';
 
 const V1 = 'https://cdn.example.org/events/v1/mf-manifest.json';
 const V2 = 'https://cdn.example.org/events/v2/mf-manifest.json';
@@ -172,8 +173,15 @@ describe('npm run remote while the server runs on embedded PGlite', () => {
     expect(history.stdout).toMatch(
       new RegExp(`canary 20 % +\\S+v1/mf-manifest\\.json\\n {4}by events team \\(via ${organiserEmail}\\) at`),
     );
-    const status = await remote(['status', '--token', token], { env });
+    const status = await remote(['status', '--token-stdin'], { env, readToken: async () => token });
+    expect(status).toMatchObject({ code: 0, stderr: '' });
     expect(status.stdout).toMatch(/canary {2}#\d+ for 20 % of browsers/);
+    // Still taken on the command line, where every user of the machine can read it, with a warning saying so.
+    expect(await remote(['status', '--token', token], { env })).toMatchObject({
+      code: 0,
+      stdout: status.stdout,
+      stderr: tokenOnCommandLineWarning('remote'),
+    });
   });
 
   it('releases and rolls back events as an events releaser, recorded under them, and refuses them account', async () => {

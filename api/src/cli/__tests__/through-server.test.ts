@@ -8,6 +8,7 @@ import { SESSION_DAYS } from '../../services/sessions-service';
 import { createTeam, PASSWORD, signUp, uniqueEmail, type Account } from '../../testing/accounts';
 import { startOrganiserSite, type LiveServer, type OrganiserSite } from '../../testing/live-server';
 import { admin, organiserCalls } from '../../testing/organisers';
+import { tokenOnCommandLineWarning } from '../token-source';
 import type { SmtpSink } from '../../testing/smtp-sink';
 import { PUBLIC_URL } from '../../testing/test-app';
 
@@ -52,8 +53,9 @@ describe('npm run admin while the server runs on embedded PGlite', () => {
       code: 0,
       stdout: expect.stringMatching(/^\S{20,}\n$/),
       stderr:
-        `Signed in to ${server.url} as ${organiserEmail} for ${SESSION_DAYS} days: give the token above as ` +
-        '--token <token> or in ORGANISER_TOKEN.\n',
+        `Signed in to ${server.url} as ${organiserEmail} for ${SESSION_DAYS} days: give the token above in ` +
+        'ORGANISER_TOKEN or on standard input with --token-stdin (not as --token, which every user of the machine ' +
+        'can see).\n',
     });
     const printed = run.stdout.trim();
     expect((await server.call({ method: 'GET', url: '/api/organisers/summary', token: printed })).status).toBe(200);
@@ -90,15 +92,33 @@ describe('npm run admin while the server runs on embedded PGlite', () => {
       stdout: '',
       stderr:
         `admin: The server at ${server.url} (process ${process.pid}), which has the embedded database in ` +
-        `${folder()} open, so this command goes through it in your name: ${how} and give the token it prints as ` +
-        '--token <token> or in ORGANISER_TOKEN.\n',
+        `${folder()} open, so this command goes through it in your name: ${how} and give the token it prints in ` +
+        'ORGANISER_TOKEN or on standard input with --token-stdin.\n',
     });
-    expect(await admin(['users', '--token', 'not-a-session'], env)).toEqual({
+    expect(await admin(['users'], { ...env, ORGANISER_TOKEN: 'not-a-session' })).toEqual({
       code: 1,
       stdout: '',
       stderr:
         'admin: Please sign in to continue: the server refused the token (expired, signed out or mistyped); get ' +
         'a new one with "npm run -s admin -- login <your e-mail>".\n',
+    });
+  });
+
+  it('reads the token from ORGANISER_TOKEN or standard input, and warns that --token shows it to other users', async () => {
+    const users = await admin(['users'], asOrganiser());
+    expect(users).toMatchObject({ code: 0, stderr: '', stdout: expect.stringMatching(/^Name,E-mail,/) });
+
+    const fromStdin = await admin(['users', '--token-stdin'], env, { readToken: async () => `${token}\n` });
+    expect(fromStdin).toEqual(users);
+
+    const onCommandLine = await admin(['users', '--token', token], env);
+    expect(onCommandLine).toEqual({ ...users, stderr: tokenOnCommandLineWarning('admin') });
+    expect(onCommandLine.stderr).toMatch(/--token shows the token to every user of this machine \(ps\)/);
+
+    expect(await admin(['users', '--token-stdin'], env, { readToken: async () => '\n' })).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'admin: --token-stdin: standard input held no token (give the one login printed)\n',
     });
   });
 
@@ -142,7 +162,7 @@ describe('npm run admin while the server runs on embedded PGlite', () => {
     expect(await admin(['reject-payment', student.email, '--reason', reason, '--token', token], env)).toEqual({
       code: 0,
       stdout: `Payment of ${student.email} marked as rejected. ${student.email} has been mailed.\n`,
-      stderr: '',
+      stderr: tokenOnCommandLineWarning('admin'),
     });
     expect(await profile(student)).toMatchObject({ payment: { state: 'rejected', rejectionReason: reason } });
     const expected = paymentRejectedMail(student.email, {

@@ -59,7 +59,7 @@ export async function login(
   }
   await io.stdout(`${token}\n`);
   io.stderr(
-    `Signed in to ${server.url} as ${address} for ${SESSION_DAYS} days: give the token above as --token <token> ` +
-      'or in ORGANISER_TOKEN.\n',
+    `Signed in to ${server.url} as ${address} for ${SESSION_DAYS} days: give the token above in ORGANISER_TOKEN ` +
+      'or on standard input with --token-stdin (not as --token, which every user of the machine can see).\n',
   );
 }

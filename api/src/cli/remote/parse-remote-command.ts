@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { REMOTE_NAMES, type RemoteName } from '../../site/remote-names';
 import { CliError } from '../cli-error';
 import { badSiteAddress, siteAddress } from '../site-address';
+import { checkTokenOptions, type TokenGiven } from '../token-source';
 
 /** `npm run remote -- …` (docs/ARCHITECTURE.md#releases-and-canaries), checked whole before anything is opened. */
 export type RemoteCommand =
@@ -20,10 +21,9 @@ export type RemoteCommand =
   | { name: 'promote'; remote: RemoteName }
   | { name: 'abort'; remote: RemoteName; reason: string | undefined };
 
-/** Who did it and how to reach the server, beside every command. */
-export interface RemoteOptions {
+/** Who did it and how to reach the server, beside every command; the token as cli/token-source.ts reads it. */
+export interface RemoteOptions extends TokenGiven {
   by: string | undefined;
-  token: string | undefined;
   /** --server: the site to go through, when it is not the server holding the embedded database here. */
   server: string | undefined;
 }
@@ -43,6 +43,7 @@ function parse(argv: readonly string[]) {
         reason: { type: 'string' },
         by: { type: 'string' },
         token: { type: 'string' },
+        'token-stdin': { type: 'boolean' },
         server: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -151,11 +152,13 @@ function serverOption(value: string | undefined): string | undefined {
 export function parseRemoteCommand(argv: readonly string[]): { command: RemoteCommand; options: RemoteOptions } {
   const { values, positionals } = parse(argv);
   const [name, ...rest] = positionals;
-  const options = {
+  const options: RemoteOptions = {
     by: values.by?.trim() || undefined,
     token: values.token?.trim() || undefined,
+    ...(values['token-stdin'] ? { tokenStdin: true } : {}),
     server: serverOption(values.server),
   };
+  checkTokenOptions(options, usageError);
   if (values.help || name === undefined || name === 'help') return { command: { name: 'help' }, options };
   return { command: commandOf(name, rest, values), options };
 }

@@ -23,8 +23,11 @@ Options:
                    the e-mail you signed in with, as "<name> (via <e-mail>)" when given; on the database itself
                    this name, else your login name
   --no-smoke       verify without the smoke journeys (the history says they were skipped)
-  --token <token>  the token of "npm run -s admin -- login", for a server (or ORGANISER_TOKEN): an organiser's,
-                   or that of a releaser of the remote (npm run admin -- grant-releaser <remote> <email>)
+  --token-stdin    read the token of "npm run -s admin -- login" from standard input, for a server (or set
+                   ORGANISER_TOKEN): an organiser's, or that of a releaser of the remote
+                   (npm run admin -- grant-releaser <remote> <email>)
+  --token <token>  the same on the command line: every user of the machine can read it there (ps) while the
+                   command runs, so it is taken with a warning
   --server <url>   go through the site at <url> (a site on PostgreSQL, or on another machine)
 
 The releases are in the server's database: DATABASE_URL (PostgreSQL), or embedded PGlite in DATA_DIR. The served

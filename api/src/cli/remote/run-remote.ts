@@ -10,10 +10,11 @@ import { historyText, releasedText, rolledBackText, statusText } from './format-
 import { parseRemoteCommand, type RemoteCommand, type RemoteOptions } from './parse-remote-command';
 import { serverActions, serviceActions, type ReleaseActions } from './release-actions';
 import { remoteUsage } from './remote-usage';
+import { tokenOnCommandLineWarning } from '../token-source';
 import { refusalExitCode } from '../tool-process';
 import { failedChecks, verifyBundle, type VerifyReport } from './verify-bundle';
 
-export interface RemoteIo extends Pick<AdminIo, 'env' | 'stdout' | 'stderr' | 'database'> {
+export interface RemoteIo extends Pick<AdminIo, 'env' | 'stdout' | 'stderr' | 'database' | 'readToken'> {
   /** Verifies a bundle; a test gives its own (the real one starts the built site and Chromium). */
   verify?: typeof verifyBundle;
 }
@@ -71,7 +72,7 @@ async function onDatabase(command: Command, options: RemoteOptions, io: RemoteIo
   const by = whoOf(options, io.env);
   if (server) {
     // As the person whose token it is: an organiser, or a releaser of the remote (docs/API.md#releasers).
-    const token = tokenOf(server, options.token, io.env);
+    const token = await tokenOf(server, options, io);
     try {
       return await run(command, serverActions({ server, token }), by, io);
     } catch (error) {
@@ -101,6 +102,7 @@ async function onDatabase(command: Command, options: RemoteOptions, io: RemoteIo
 export async function runRemote(argv: readonly string[], io: RemoteIo): Promise<number> {
   try {
     const { command, options } = parseRemoteCommand(argv);
+    if (options.token !== undefined) io.stderr(tokenOnCommandLineWarning('remote'));
     if (command.name === 'help') {
       await io.stdout(remoteUsage);
       return 0;

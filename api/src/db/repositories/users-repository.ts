@@ -1,4 +1,4 @@
-import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../database';
 import { users } from '../schema';
 
@@ -42,8 +42,22 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
+    /** A new password, in a new generation: the device cookies of the old one no longer count. */
     async setPasswordHash(userId: string, passwordHash: string, tx: Executor = db): Promise<void> {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ passwordHash, deviceGeneration: sql`${users.deviceGeneration} + 1` })
+        .where(eq(users.id, userId));
+    },
+
+    /** The generation of the account's password (see the schema), or undefined for an unknown e-mail. */
+    async deviceGenerationOf(email: string, tx: Executor = db): Promise<number | undefined> {
+      const [row] = await tx
+        .select({ generation: users.deviceGeneration })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      return row?.generation;
     },
 
     /** Every account, oldest first (the organisers' export). */

@@ -12,13 +12,21 @@ describe('the device cookie', () => {
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('names its device for the account it was made for only, whatever the case of the e-mail', () => {
-    const value = deviceCookieValue('Asha@Example.com');
-    const device = deviceOf(value, 'asha@example.com');
+    const value = deviceCookieValue('Asha@Example.com', 0);
+    const device = deviceOf(value, 'asha@example.com', 0);
     expect(device).toMatch(/^[\w-]{22}$/);
-    expect(deviceOf(value, 'someone.else@example.com')).toBeUndefined();
-    expect(deviceOf(deviceCookieValue('asha@example.com', device), 'asha@example.com')).toBe(device);
-    expect(deviceOf('junk', 'asha@example.com')).toBeUndefined();
-    expect(deviceOf(undefined, 'asha@example.com')).toBeUndefined();
+    expect(deviceOf(value, 'someone.else@example.com', 0)).toBeUndefined();
+    expect(deviceOf(deviceCookieValue('asha@example.com', 0, device), 'asha@example.com', 0)).toBe(device);
+    expect(deviceOf('junk', 'asha@example.com', 0)).toBeUndefined();
+    expect(deviceOf(undefined, 'asha@example.com', 0)).toBeUndefined();
+  });
+
+  it("counts only in the generation of the account's password it was made in", () => {
+    const before = deviceCookieValue('asha@example.com', 0);
+    const after = deviceCookieValue('asha@example.com', 1);
+    expect(deviceOf(before, 'asha@example.com', 1)).toBeUndefined();
+    expect(deviceOf(after, 'asha@example.com', 1)).toMatch(/^[\w-]{22}$/);
+    expect(deviceOf(after, 'asha@example.com', 2)).toBeUndefined();
   });
 
   it('makes its key once in the data folder, readable by the owner only, and reads it back after', () => {

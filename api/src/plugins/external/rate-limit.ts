@@ -72,6 +72,8 @@ export interface RateLimits {
   throttlePaymentReference(userId: string): Promise<void>;
   /** Counts one call of an organiser (every /organisers call) and throws RateLimitedError past ORGANISER_CALLS. */
   throttleOrganiser(userId: string): Promise<void>;
+  /** Counts one CSV export of an organiser and throws RateLimitedError past ORGANISER_EXPORTS. */
+  throttleExport(userId: string): Promise<void>;
   /** preHandler hooks of the browsers' remote health reports (POST /remote-health): REMOTE_HEALTH_PER_NETWORK. */
   remoteHealth: preHandlerAsyncHookHandler[];
 }
@@ -109,6 +111,13 @@ export const PAYMENT_REFERENCES_PER_USER: Limit = { max: 10, windowMs: WINDOW };
  * seconds for a quarter of an hour. Past that, a stolen organiser's session is a script reading every account.
  */
 export const ORGANISER_CALLS: Limit = { max: 450, windowMs: WINDOW };
+
+/**
+ * One export holds every account (or team, or guess) at once, where a page of the lists holds 100 at most. The three
+ * whole files and each of the 15 events' registrations once is 18 an hour; a stolen session pulling them in a loop
+ * to follow every new sign-up is cut off, and each file it took is in the audit record.
+ */
+export const ORGANISER_EXPORTS: Limit = { max: 20, windowMs: 60 * MINUTE };
 
 /**
  * A page reports each remote it loads once or twice. One address may be a whole campus behind its NAT (the fest's
@@ -213,6 +222,7 @@ const OFF: RateLimits = {
   throttleTeamChange: () => Promise.resolve(),
   throttlePaymentReference: () => Promise.resolve(),
   throttleOrganiser: () => Promise.resolve(),
+  throttleExport: () => Promise.resolve(),
   remoteHealth: [],
 };
 
@@ -356,6 +366,7 @@ async function limitsOf(app: FastifyInstance, stores: RateCountStores, clock: Cl
     throttlePaymentReference: (userId) =>
       within(counts, `payment-reference:user:${userId}`, PAYMENT_REFERENCES_PER_USER),
     throttleOrganiser: (userId) => within(counts, `organiser:user:${userId}`, ORGANISER_CALLS),
+    throttleExport: (userId) => within(counts, `organiser-export:user:${userId}`, ORGANISER_EXPORTS),
 
     async throttleLogin(rawEmail, ip, device, attempt) {
       const email = normalized(rawEmail);

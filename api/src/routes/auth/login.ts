@@ -23,11 +23,14 @@ export const loginRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { se
       const { email, password } = request.body;
       const cookie = request.cookies[DEVICE_COOKIE];
       const signed = cookie ? request.unsignCookie(cookie) : null;
-      const device = signed?.valid ? deviceOf(signed.value ?? undefined, email) : undefined;
-      const { token, user } = await limits.throttleLogin(email, request.ip, device, () =>
+      // Looked up only for a cookie this server signed: it counts in the generation of the current password alone.
+      const generation = signed?.valid ? await services.accounts.deviceGeneration(email) : undefined;
+      const device =
+        signed?.valid && generation !== undefined ? deviceOf(signed.value ?? undefined, email, generation) : undefined;
+      const { token, user, deviceGeneration } = await limits.throttleLogin(email, request.ip, device, () =>
         services.accounts.login(email, password),
       );
-      reply.setCookie(DEVICE_COOKIE, deviceCookieValue(email, device), {
+      reply.setCookie(DEVICE_COOKIE, deviceCookieValue(email, deviceGeneration, device), {
         signed: true,
         httpOnly: true,
         sameSite: 'lax',

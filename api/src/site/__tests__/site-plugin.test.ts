@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createMemoryMailer } from '../../mail/memory-mailer';
@@ -166,6 +167,26 @@ describe('the site served beside /api', () => {
 
     const shellChunk = await app.inject({ url: '/412.1a2b3c4d.js' });
     expect(shellChunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("never serves a build's federation stats file, which names the build machine's paths", async () => {
+    // As a build made before the build stopped writing it leaves it, with its compressed copies.
+    const stats = JSON.stringify({ shared: [{ import: '/home/builder/greatstep/federation/react-router-dom.ts' }] });
+    for (const file of ['mf-events/dist/mf-manifest-stats.json', 'shell/dist/mf-manifest-stats.json']) {
+      writeFileSync(path.join(built.root, file), stats);
+      writeFileSync(path.join(built.root, `${file}.br`), brotliCompressSync(stats));
+      writeFileSync(path.join(built.root, `${file}.gz`), gzipSync(stats));
+    }
+    await start();
+    for (const url of ['/remotes/events/mf-manifest-stats.json', '/mf-manifest-stats.json']) {
+      for (const encoding of ['identity', 'br', 'gzip']) {
+        const response = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+        expect({ url, encoding, status: response.statusCode }).toEqual({ url, encoding, status: 404 });
+        expect(response.body).not.toContain('/home/builder');
+      }
+      expect((await app.inject({ url: `${url}.gz` })).statusCode).toBe(404);
+    }
+    expect((await app.inject({ url: '/remotes/events/mf-manifest.json' })).statusCode).toBe(200);
   });
 
   it('answers a missing file with 404, not with the shell page', async () => {

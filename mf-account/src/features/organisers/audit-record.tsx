@@ -18,7 +18,18 @@ const actions: Record<string, string> = {
   'role.revoke': 'removed as organiser:',
   'releaser.grant': 'made a releaser:',
   'releaser.revoke': 'removed as releaser:',
+  export: 'downloaded',
 };
+
+/** What an export held (its target is the file): "12 rows, event Mine_CS". */
+function exported({ after }: AuditRecord): string[] {
+  const rows = after?.rows;
+  const event = after?.event;
+  return [
+    ...(typeof rows === 'number' ? [`${rows} ${rows === 1 ? 'row' : 'rows'}`] : []),
+    ...(typeof event === 'string' ? [`event ${event}`] : []),
+  ];
+}
 
 /** The fields that changed, as "field: before → after". */
 function changes({ before, after }: AuditRecord): string[] {
@@ -47,13 +58,16 @@ export function AuditRecordList() {
         ) : (
           <>
             <ol className={styles.audit} aria-busy={state.refreshing}>
-              {state.data.records.map((record) => (
-                <li key={record._id}>
-                  <time dateTime={record.at}>{formatWhen(record.at)}</time> <strong>{record.actor}</strong>{' '}
-                  {actions[record.action] ?? record.action} <strong>{record.target}</strong>
-                  {changes(record).length > 0 && <span className={styles.changes}>{changes(record).join('; ')}</span>}
-                </li>
-              ))}
+              {state.data.records.map((record) => {
+                const details = record.action === 'export' ? exported(record) : changes(record);
+                return (
+                  <li key={record._id}>
+                    <time dateTime={record.at}>{formatWhen(record.at)}</time> <strong>{record.actor}</strong>{' '}
+                    {actions[record.action] ?? record.action} <strong>{record.target}</strong>
+                    {details.length > 0 && <span className={styles.changes}>{details.join('; ')}</span>}
+                  </li>
+                );
+              })}
             </ol>
             <Pager
               label="Record pages"

@@ -7,6 +7,7 @@ import { useTestApp } from '../../../testing/use-test-app';
 
 // One address for everybody: the fest desk, or a hostel behind one NAT.
 const DESK = '198.51.100.20';
+const NEW_PASSWORD = 'Fresh456';
 
 /** The `name=value` pair of the device cookie a login answer set, ready to send back. */
 function deviceCookieOf(headers: Record<string, unknown>): string {
@@ -88,6 +89,35 @@ describe.each(drivers)('many people behind one address, on %s', (driver) => {
     const [name, value = ''] = cookie.split('=');
     const forged = `${name}=${value.slice(0, -2)}${value.endsWith('AA') ? 'BB' : 'AA'}`;
     expect((await login(other.email, PASSWORD, forged)).status).toBe(429);
+  });
+
+  it('takes the exemption from the cookies issued before a password change, and keeps it for those issued after', async () => {
+    const account = await signUp(t);
+    const before = deviceCookieOf((await login(account.email, PASSWORD)).headers);
+
+    // The password is changed through a mailed link, as a student who fears a thief has it would.
+    await t.call({ method: 'POST', url: '/api/auth/resetPassword', payload: { email: account.email } });
+    const token = /changePassword\/[^/\s]+\/([\w-]+)/.exec(t.mailer.lastTo(account.email)?.text ?? '')?.[1];
+    if (!token) throw new Error('no reset link mailed');
+    const changed = await t.call({
+      method: 'PUT',
+      url: '/api/auth/changePassword',
+      payload: { email: account.email, token, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.status).toBe(200);
+    const after = deviceCookieOf((await login(account.email, NEW_PASSWORD)).headers);
+
+    // Strangers on the address set off the account's lock.
+    for (let i = 0; i < 10; i += 1) expect((await login(account.email, 'Wrong123')).status).toBe(401);
+    expect((await login(account.email, NEW_PASSWORD)).status).toBe(429);
+
+    // The browser that signed in before the change is now one of them (a thief's would be)…
+    expect(await login(account.email, NEW_PASSWORD, before)).toMatchObject({
+      status: 429,
+      body: { success: false, message: apiMessages.tooManyRequests },
+    });
+    // …while the one that signed in after it keeps its way in.
+    expect(await login(account.email, NEW_PASSWORD, after)).toMatchObject({ status: 200, body: { success: true } });
   });
 
   it('sets the cookie httpOnly, SameSite=Lax and only for the sign-in calls', async () => {

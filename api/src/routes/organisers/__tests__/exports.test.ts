@@ -1,5 +1,6 @@
-import { messages, organiserMessages } from '@greatstep/shared/isomorphic';
+import { EXPORT_FILES, messages, organiserMessages } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../../lib/api-messages';
+import { ORGANISER_EXPORTS } from '../../../plugins/external/rate-limit';
 import { signUp, type Account } from '../../../testing/accounts';
 import { adminOn, makeOrganiser, organiserCalls } from '../../../testing/organisers';
 import { teamCalls } from '../../../testing/team-calls';
@@ -84,6 +85,34 @@ describe.each(drivers)('the organisers’ CSV exports on %s', (driver) => {
     );
   });
 
+  it('records every download in the audit record: who, which file, how many rows, when', async () => {
+    const accounts = (await download('/api/organisers/exports/users.csv')).body.split('\r\n').length - 2;
+    const mineCs = await download('/api/organisers/exports/registrations.csv?event=Mine_CS');
+    expect(mineCs.statusCode).toBe(200);
+    expect((await adminOn(t, ['guesses'])).code).toBe(0);
+
+    const audit = await t.call({ method: 'GET', url: '/api/organisers/audit?pageSize=3', token: organiser.token });
+    expect(audit.body.records).toEqual([
+      expect.objectContaining({
+        actor: 'npm run admin',
+        actorId: null,
+        action: 'export',
+        target: 'guesses.csv',
+        after: { rows: 1 },
+      }),
+      expect.objectContaining({
+        actor: organiser.email,
+        actorId: organiser.user._id,
+        action: 'export',
+        target: 'registrations.csv',
+        after: { rows: 2, event: 'Mine_CS' },
+        at: t.clock.now().toISOString(),
+      }),
+      expect.objectContaining({ actor: organiser.email, target: 'users.csv', after: { rows: accounts } }),
+    ]);
+    expect(accounts).toBeGreaterThanOrEqual(3);
+  });
+
   it('refuses what the command line refuses, with 400', async () => {
     const refusals: Array<[string, string]> = [
       ['/api/organisers/exports/users.csv?event=Mine_CS', apiMessages.exportPerEvent],
@@ -98,5 +127,36 @@ describe.each(drivers)('the organisers’ CSV exports on %s', (driver) => {
         body: { success: false, message },
       });
     }
+  });
+
+  it('limits each organiser to its own budget of exports an hour, refused with 429 and Retry-After', async () => {
+    const desk = await signUp(t);
+    await makeOrganiser(t, desk);
+    const other = await signUp(t);
+    await makeOrganiser(t, other);
+    // Refused requests spend nothing: a typo is not an export.
+    expect((await download('/api/organisers/exports/users.csv?event=Mine_CS', desk)).statusCode).toBe(400);
+    for (let i = 0; i < ORGANISER_EXPORTS.max; i += 1) {
+      const file = EXPORT_FILES[i % EXPORT_FILES.length] ?? 'users.csv';
+      expect({ i, status: (await download(`/api/organisers/exports/${file}`, desk)).statusCode }).toEqual({
+        i,
+        status: 200,
+      });
+    }
+    const refused = await download('/api/organisers/exports/users.csv', desk);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ success: false, message: apiMessages.tooManyRequests });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The refused file is not recorded as taken, and the organiser's other calls go on.
+    const audit = await t.call({ method: 'GET', url: '/api/organisers/audit?pageSize=1', token: desk.token });
+    expect(audit.status).toBe(200);
+    expect((audit.body.records as Array<{ target: string }>)[0]?.target).toBe(
+      EXPORT_FILES[(ORGANISER_EXPORTS.max - 1) % EXPORT_FILES.length],
+    );
+    // Another organiser's budget is their own.
+    expect((await download('/api/organisers/exports/users.csv', other)).statusCode).toBe(200);
+    // An hour later the desk may export again.
+    t.clock.advanceMinutes(ORGANISER_EXPORTS.windowMs / 60_000);
+    expect((await download('/api/organisers/exports/users.csv', desk)).statusCode).toBe(200);
   });
 });

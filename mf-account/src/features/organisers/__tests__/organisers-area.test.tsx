@@ -129,6 +129,35 @@ describe("The organisers' area", () => {
     await waitFor(() => expect(within(section).getByRole('listitem')).toHaveTextContent('student11@example.org'));
     expect(within(section).getByText('Page 2 of 2')).toBeInTheDocument();
   });
+
+  it('says which file an organiser downloaded and how many rows it held', async () => {
+    signIn({ organiser: true });
+    api.onGet('/organisers/summary').reply(200, summary);
+    api.onGet('/organisers/audit').reply(200, {
+      success: true,
+      records: [
+        {
+          _id: 'e1',
+          at: '2025-02-01T10:00:00.000Z',
+          actor: 'desk@example.org',
+          actorId: 'o1',
+          action: 'export',
+          targetId: null,
+          target: 'registrations.csv',
+          before: null,
+          after: { rows: 12, event: 'Mine_CS' },
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+    });
+    renderAccount('/organisers');
+    const section = await screen.findByRole('region', { name: "Record of organisers' actions" });
+    expect(await within(section).findByRole('listitem')).toHaveTextContent(
+      'desk@example.org downloaded registrations.csv12 rows; event Mine_CS',
+    );
+  });
 });
 
 describe("The record of organisers' actions", () => {
