@@ -171,6 +171,10 @@ describe.each(drivers)('the organisers’ lists on %s', (driver) => {
     ['page=0', organiserMessages.page],
     ['page=10001', organiserMessages.page],
     [`q=${'a'.repeat(101)}`, organiserMessages.queryTooLong],
+    // Once answered 500: the NUL byte reached the database.
+    ['q=a%00b', messages.unsafeCharacters],
+    ['q=a%0Ab', messages.unsafeCharacters],
+    ['q=Asha%E2%80%AE', messages.unsafeCharacters],
     ['q=a&q=b', undefined],
     ['state=paid', undefined],
     ['sort=random', organiserMessages.unknownSort],
