@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { fieldMessages, REJECTION_REASON_MAX, rejectPaymentBodySchema } from '@greatstep/shared/schemas';
+import {
+  fieldMessages,
+  REJECTION_REASON_MAX,
+  rejectionReasonSchema,
+  rejectPaymentBodySchema,
+} from '@greatstep/shared/schemas';
 import type { AccountRow } from '@greatstep/shared/organisers';
 import { isApiError } from '@greatstep/shared/api';
 import { notify, useSubmit } from '@greatstep/shared/notify';
@@ -12,7 +17,7 @@ interface PaymentActionsProps {
   account: AccountRow;
   /** The account as the server answered it after the decision. */
   onDecided: (account: AccountRow) => void;
-  /** Another organiser decided first (409): the list is asked again. */
+  /** Another organiser decided first, or the student changed the reference since (409): the list is asked again. */
   onStale: () => void;
 }
 
@@ -54,7 +59,8 @@ export function PaymentActions({ account, onDecided, onStale }: PaymentActionsPr
   function verify() {
     void submit(
       async (toast) => {
-        const decision = await verifyPayment(account._id);
+        // The reference the organiser is looking at: a new one the student entered meanwhile is refused (409).
+        const decision = await verifyPayment(account._id, account.payment.reference);
         if (decision.mailed) toast.success(decision.message);
         else toast.dismiss();
         settle(decision);
@@ -65,7 +71,7 @@ export function PaymentActions({ account, onDecided, onStale }: PaymentActionsPr
 
   function reject(event: FormEvent) {
     event.preventDefault();
-    const checked = rejectPaymentBodySchema.safeParse({ reason });
+    const checked = rejectPaymentBodySchema.safeParse({ reason, reference: account.payment.reference });
     if (!checked.success) {
       setReasonError(fieldMessages(checked.error).reason);
       reasonRef.current?.focus();
@@ -74,7 +80,7 @@ export function PaymentActions({ account, onDecided, onStale }: PaymentActionsPr
     setReasonError(undefined);
     void submit(
       async (toast) => {
-        const decision = await rejectPayment(account._id, checked.data.reason);
+        const decision = await rejectPayment(account._id, checked.data);
         if (decision.mailed) toast.success(decision.message);
         else toast.dismiss();
         settle(decision);
@@ -115,7 +121,7 @@ export function PaymentActions({ account, onDecided, onStale }: PaymentActionsPr
           onChange={(event) => {
             setReason(event.target.value);
             // The message goes once there is a reason to mail; the next confirm checks it again.
-            if (reasonError && rejectPaymentBodySchema.safeParse({ reason: event.target.value }).success) {
+            if (reasonError && rejectionReasonSchema.safeParse(event.target.value).success) {
               setReasonError(undefined);
             }
           }}

@@ -47,8 +47,8 @@ describe.each(drivers)('the organisers’ lists on %s', (driver) => {
       () => submitReference(asha, '123456789012'),
       () => submitReference(meera, '210987654321'),
       () => submitReference(ravi, 'RCPT-RAVI-01'),
-      () => verify(organiser, asha.user._id),
-      () => reject(organiser, meera.user._id, 'Amount does not match'),
+      () => verify(organiser, asha.user._id, '123456789012'),
+      () => reject(organiser, meera.user._id, 'Amount does not match', '210987654321'),
     ]) {
       t.clock.advanceMinutes(1);
       expect((await step()).status).toBe(200);
