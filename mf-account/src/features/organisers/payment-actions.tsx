@@ -53,7 +53,10 @@ export function PaymentActions({ account, onDecided, onStale }: PaymentActionsPr
   }
 
   const onFailure = (_message: string, error: unknown) => {
-    if (isApiError(error) && error.status === 409) onStale();
+    if (!isApiError(error) || error.status !== 409) return;
+    // The payment is not as listed: the organiser looks at the fresh row before deciding again (a typed reason stays).
+    setMode('idle');
+    onStale();
   };
 
   function verify() {
