@@ -164,7 +164,8 @@ export const auditRecordSchema = z.object({
   actorId: z.string().nullable(),
   action: z.string().meta({
     description:
-      'payment.verify, payment.reject, payment.unverify, role.grant, role.revoke, releaser.grant, releaser.revoke',
+      'payment.verify, payment.reject, payment.unverify, role.grant, role.revoke, releaser.grant, releaser.revoke; ' +
+      'payment.mark-duplicate: a reference another account held in another spelling, marked by a database migration',
   }),
   targetId: z.string().nullable(),
   target: z.string().meta({ description: "The account's e-mail" }),

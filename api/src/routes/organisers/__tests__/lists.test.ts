@@ -127,6 +127,9 @@ describe.each(drivers)('the organisers’ lists on %s', (driver) => {
     expect(await emails(`q=${encodeURIComponent(ravi.email.toUpperCase())}`)).toEqual([ravi.email]);
     expect(await emails('q=%2B91%2098111-00003')).toEqual([meera.email]);
     expect(await emails('q=rcpt-ravi')).toEqual([ravi.email]);
+    // A reference in another spelling: as a bank statement or the student may write it.
+    expect(await emails('q=RCPTRAVI01')).toEqual([ravi.email]);
+    expect(await emails('q=rcpt_ravi')).toEqual([ravi.email]);
     expect(await emails('q=456789')).toEqual([asha.email]);
     expect(await emails('q=100%25_')).toEqual([kiran.email]);
     expect(await emails('q=%25')).toEqual([kiran.email]);
