@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { firstMessage, rejectionReasonSchema } from '@greatstep/shared/isomorphic';
+import { decidedReferenceSchema, firstMessage, rejectionReasonSchema } from '@greatstep/shared/isomorphic';
 import { REMOTE_NAMES } from '../site/remote-names';
 import { CliError } from './cli-error';
 import { badSiteAddress, siteAddress } from './site-address';
@@ -10,10 +10,11 @@ type CommandBody =
   | { name: 'registrations'; event: string | undefined; out: string | undefined }
   | { name: 'users'; out: string | undefined }
   | { name: 'guesses'; out: string | undefined }
-  | { name: 'verify-payment'; email: string }
+  /** `reference`: the one the organiser checked (--reference), or null for a fee paid at the desk (--desk). */
+  | { name: 'verify-payment'; email: string; reference: string | null }
   | { name: 'unverify-payment' | 'grant-organiser' | 'revoke-organiser'; email: string }
   | { name: 'grant-releaser' | 'revoke-releaser'; remote: string; email: string }
-  | { name: 'reject-payment'; email: string; reason: string }
+  | { name: 'reject-payment'; email: string; reason: string; reference: string }
   | { name: 'login'; email: string };
 
 /**
@@ -68,6 +69,8 @@ function parse(argv: readonly string[]) {
         event: { type: 'string' },
         out: { type: 'string' },
         reason: { type: 'string' },
+        reference: { type: 'string' },
+        desk: { type: 'boolean' },
         token: { type: 'string' },
         'token-stdin': { type: 'boolean' },
         server: { type: 'string' },
@@ -109,6 +112,26 @@ function releaserArguments(name: string, rest: readonly string[], out: string | 
   return { remote: remote.trim(), email: emailArgument(`${name} <remote>`, more, out) };
 }
 
+/**
+ * The reference a decision is about, as the organiser checked it in the payments received (the users CSV lists each
+ * account's): the call refuses the decision when the student's is another one by then (docs/API.md#organisers).
+ */
+function referenceOption(name: string, given: string | undefined, orDesk = ''): string {
+  if (given === undefined)
+    throw new CliError(`${name} needs the reference you checked: --reference <reference>${orDesk}`, USAGE_ERROR);
+  const reference = decidedReferenceSchema.safeParse(given.trim());
+  if (!reference.success || !reference.data)
+    throw new CliError(`${name}: --reference is empty or not a reference`, USAGE_ERROR);
+  return reference.data;
+}
+
+/** verify-payment's: the reference checked, or none (null) with --desk, a fee paid at the desk. */
+function verifiedReference(given: string | undefined, desk: boolean): string | null {
+  const name = 'verify-payment';
+  if (desk && given !== undefined) throw new CliError(`${name}: give --reference or --desk, not both`, USAGE_ERROR);
+  return desk ? null : referenceOption(name, given, ', or --desk for a fee paid at the desk');
+}
+
 /** The command line after `npm run admin --`, checked completely before the database is opened. */
 export function parseCommand(argv: readonly string[]): Command {
   const { values, positionals } = parse(argv);
@@ -136,6 +159,13 @@ function commandOf(name: string, rest: readonly string[], values: ReturnType<typ
   if (values.reason !== undefined && name !== 'reject-payment') {
     throw new CliError('--reason only applies to the reject-payment command', USAGE_ERROR);
   }
+  const decision = name === 'verify-payment' || name === 'reject-payment';
+  if (values.reference !== undefined && !decision) {
+    throw new CliError('--reference only applies to the verify-payment and reject-payment commands', USAGE_ERROR);
+  }
+  if (values.desk && name !== 'verify-payment') {
+    throw new CliError('--desk only applies to the verify-payment command', USAGE_ERROR);
+  }
   switch (name) {
     case 'registrations':
       noExtra(name, rest);
@@ -144,7 +174,10 @@ function commandOf(name: string, rest: readonly string[], values: ReturnType<typ
     case 'guesses':
       noExtra(name, rest);
       return { name, out: values.out };
-    case 'verify-payment':
+    case 'verify-payment': {
+      const email = emailArgument(name, rest, values.out, ' --reference <reference> (or --desk)');
+      return { name, email, reference: verifiedReference(values.reference, values.desk ?? false) };
+    }
     case 'unverify-payment':
     case 'grant-organiser':
     case 'revoke-organiser':
@@ -154,11 +187,11 @@ function commandOf(name: string, rest: readonly string[], values: ReturnType<typ
     case 'revoke-releaser':
       return { name, ...releaserArguments(name, rest, values.out) };
     case 'reject-payment': {
-      const email = emailArgument(name, rest, values.out, ' --reason "…"');
+      const email = emailArgument(name, rest, values.out, ' --reason "…" --reference <reference>');
       // The same rule as the organisers' call, checked before the database is opened.
       const reason = rejectionReasonSchema.safeParse(values.reason ?? '');
       if (!reason.success) throw new CliError(`${name}: ${firstMessage(reason.error)}`, USAGE_ERROR);
-      return { name, email, reason: reason.data };
+      return { name, email, reason: reason.data, reference: referenceOption(name, values.reference) };
     }
     default:
       throw new CliError(`Unknown command "${name}". Commands: ${COMMAND_NAMES.join(', ')}`, USAGE_ERROR);

@@ -62,10 +62,12 @@ async function run(server: RunningServer, command: CallCommand, io: AdminIo): Pr
   const session: OrganiserSession = { server, token: await tokenOf(server, command, io) };
   switch (command.name) {
     case 'verify-payment':
-      await io.stdout(`${await throughServer['verify-payment'](session, command.email)}\n`);
+      await io.stdout(`${await throughServer['verify-payment'](session, command.email, command.reference)}\n`);
       return;
     case 'reject-payment':
-      await io.stdout(`${await throughServer['reject-payment'](session, command.email, command.reason)}\n`);
+      await io.stdout(
+        `${await throughServer['reject-payment'](session, command.email, command.reason, command.reference)}\n`,
+      );
       return;
     case 'registrations':
     case 'users':

@@ -8,8 +8,11 @@ Commands:
   registrations [--event <key>]  CSV of the teams of one event (or of all): one row per person
   users                          CSV of every account
   guesses                        CSV of the Guess The Theme entries
-  verify-payment <email>         verify the user's participation fee (pending, or paid at the desk) and mail them
-  reject-payment <email> --reason "<why>"
+  verify-payment <email> --reference <reference>
+                                 verify the user's participation fee and mail them; the reference is the one you
+                                 checked (refused if the user's is another one by now)
+  verify-payment <email> --desk  the same for a fee paid at the desk (the user entered no reference)
+  reject-payment <email> --reason "<why>" --reference <reference>
                                  refuse the user's payment reference and mail them the reason; they enter a new one
   unverify-payment <email>       undo verify-payment (back to pending, or unpaid without a reference; no mail)
   grant-organiser <email>        let the account use the organisers' calls of the site (/api/organisers)
@@ -27,6 +30,8 @@ Options:
   --out <file>     write the CSV to <file> instead of stdout
   --event <key>    registration key of an event, e.g. Mine_CS (its page id, e.g. QS, works too)
   --reason <text>  what the student is told when their payment is rejected (at most 500 characters)
+  --reference <r>  the payment reference your decision is about, as the users CSV lists it
+  --desk           verify-payment: the fee was paid at the desk, with no reference
   --token-stdin    read the token login printed from standard input (typed without echo at a terminal), for a
                    running server; or set ORGANISER_TOKEN
   --token <token>  the same on the command line: every user of the machine can read it there (ps) while the

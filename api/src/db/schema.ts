@@ -67,9 +67,10 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    // One payment pays for one account: a reference is refused for a second account, whatever its case, by the
-    // database, so two accounts entering it at the same moment cannot both keep it.
-    uniqueIndex('users_payment_reference_unique').on(sql`lower(${table.paymentReference})`),
+    // One payment pays for one account: a reference is refused for a second account by the database, so two
+    // accounts entering it at the same moment cannot both keep it. Whatever its case and its hyphens, underscores or
+    // spaces: the rule of paymentReferenceKey (shared/src/schemas/payment.ts), which the services compare with.
+    uniqueIndex('users_payment_reference_key_unique').on(sql`translate(lower(${table.paymentReference}), '-_ ', '')`),
     index('users_payment_state_idx').on(table.paymentState),
   ],
 );

@@ -1,8 +1,6 @@
 import type { PasswordResetRow, UserRow } from '../db/repositories';
-import { apiMessages } from '../lib/api-messages';
 import { addMinutes } from '../lib/clock';
 import type { AfterAnswer } from '../lib/after-answer';
-import { BadInputError } from '../lib/domain-errors';
 import { hashPassword } from '../lib/passwords';
 import { newToken, sha256 } from '../lib/tokens';
 import { passwordResetMail } from '../mail/templates';
@@ -65,12 +63,15 @@ export function createPasswordResetsService(
       return isUsable(await repos.passwordResets.findByTokenHash(sha256(token)), email);
     },
 
-    /** Uses the token once, sets the new password and ends every session of the user, all in one transaction. */
-    async change(email: string, token: string, newPassword: string): Promise<void> {
+    /**
+     * Uses the token once, sets the new password and ends every session of the user, all in one transaction. False,
+     * with nothing changed, when the token is no good (used, expired, another e-mail's or made up): the caller counts
+     * that as a failed token.
+     */
+    async change(email: string, token: string, newPassword: string): Promise<boolean> {
       const tokenHash = sha256(token);
       // The token is checked before any hashing: a flood of made-up tokens costs a look-up each, not an argon2 hash.
-      if (!isUsable(await repos.passwordResets.findByTokenHash(tokenHash), email))
-        throw new BadInputError(apiMessages.resetInvalid);
+      if (!isUsable(await repos.passwordResets.findByTokenHash(tokenHash), email)) return false;
       const passwordHash = await hashPassword(newPassword);
       const changed = await db.transaction(async (tx) => {
         // Checked again under the row's lock: a simultaneous change may have used the token meanwhile.
@@ -81,7 +82,7 @@ export function createPasswordResetsService(
         await repos.sessions.deleteForUser(found.user.id, tx);
         return true;
       });
-      if (!changed) throw new BadInputError(apiMessages.resetInvalid);
+      return changed;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { paymentMessages, type PaymentState, type User } from '@greatstep/shared/isomorphic';
+import { paymentMessages, sameReference, type PaymentState, type User } from '@greatstep/shared/isomorphic';
 import { isUniqueViolation } from '../db/errors';
 import { REFERENCE_TAKEN, type AccountTarget, type PaymentDecision, type PublicUserRow } from '../db/repositories';
 import { apiMessages } from '../lib/api-messages';
@@ -42,26 +42,30 @@ export interface DecisionOutcome {
   mailed: boolean;
 }
 
-const sameReference = (a: string | null, b: string) => a !== null && a.toLowerCase() === b.toLowerCase();
-
 export function createPaymentsService({ db, repos, clock, mailer, config, log }: ServiceDeps) {
   /**
-   * One decision in one transaction: the account's row locked, its state checked, the conditional update and the
-   * audit record. Of two decisions on one payment the second waits for the first and then finds the state changed.
+   * One decision in one transaction: the account's row locked, its state and reference checked, the conditional
+   * update and the audit record. Of two decisions on one payment the second waits for the first and then finds the
+   * state changed. `decided`: the reference the organiser looked at (null: none, paid at the desk); a student's new
+   * reference takes the same lock (submitReference), so one entered after the organiser's look is refused here
+   * rather than decided on unseen (docs/API.md#organisers).
    */
   async function decide(
     actor: Actor,
     target: AccountTarget,
     action: PaymentAction,
     next: (before: PublicUserRow) => PaymentDecision,
+    decided?: { reference: string | null },
   ): Promise<PublicUserRow> {
     return db.transaction(async (tx) => {
       const before = await repos.users.lockAccount(target, tx);
       if (!before) throw new NotFoundError(apiMessages.accountNotFound);
       const from = FROM[action];
       if (!from.includes(before.paymentState)) throw new ConflictError(refusalFor(before.paymentState, action));
+      if (decided && !sameReference(before.paymentReference, decided.reference))
+        throw new ConflictError(paymentMessages.referenceChanged);
       const at = clock();
-      const after = await repos.payments.decide(before.id, from, next(before), at, tx);
+      const after = await repos.payments.decide(before.id, from, before.paymentReference, next(before), at, tx);
       if (!after) throw new ConflictError(refusalFor(before.paymentState, action));
       await repos.audit.record(
         auditEntry(actor, action, after, { before: snapshot(before), after: snapshot(after), at }),
@@ -108,22 +112,34 @@ export function createPaymentsService({ db, repos, clock, mailer, config, log }:
       return toUserView(row);
     },
 
-    async verify(actor: Actor, target: AccountTarget): Promise<DecisionOutcome> {
-      const account = await decide(actor, target, 'payment.verify', () => ({
-        state: 'verified',
-        rejectionReason: null,
-      }));
+    /** `reference`: the one the organiser decided on, as listed; null for a fee paid at the desk. */
+    async verify(actor: Actor, target: AccountTarget, reference: string | null): Promise<DecisionOutcome> {
+      const account = await decide(
+        actor,
+        target,
+        'payment.verify',
+        () => ({ state: 'verified', rejectionReason: null }),
+        { reference },
+      );
       const mailed = await mail(
         paymentVerifiedMail(account.email, { name: account.firstName, reference: account.paymentReference }),
       );
       return { account, mailed };
     },
 
-    async reject(actor: Actor, target: AccountTarget, reason: string): Promise<DecisionOutcome> {
-      const account = await decide(actor, target, 'payment.reject', () => ({
-        state: 'rejected',
-        rejectionReason: reason,
-      }));
+    async reject(
+      actor: Actor,
+      target: AccountTarget,
+      reason: string,
+      reference: string | null,
+    ): Promise<DecisionOutcome> {
+      const account = await decide(
+        actor,
+        target,
+        'payment.reject',
+        () => ({ state: 'rejected', rejectionReason: reason }),
+        { reference },
+      );
       const mailed = await mail(
         paymentRejectedMail(account.email, {
           name: account.firstName,

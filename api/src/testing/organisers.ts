@@ -69,14 +69,20 @@ export async function makeReleaser(t: TestApp, who: Account, remote: string): Pr
 export function organiserCalls(app: () => Pick<TestApp, 'call'>) {
   return {
     get: (who: Account | undefined, url: string) => app().call({ method: 'GET', url, token: who?.token }),
-    verify: (who: Account | undefined, userId: string) =>
-      app().call({ method: 'POST', url: `/api/organisers/payments/${userId}/verify`, token: who?.token }),
-    reject: (who: Account | undefined, userId: string, reason: unknown) =>
+    /** `reference`: the one the organiser decides on, as listed (null: a fee paid at the desk). */
+    verify: (who: Account | undefined, userId: string, reference: unknown) =>
+      app().call({
+        method: 'POST',
+        url: `/api/organisers/payments/${userId}/verify`,
+        token: who?.token,
+        payload: { reference },
+      }),
+    reject: (who: Account | undefined, userId: string, reason: unknown, reference: unknown) =>
       app().call({
         method: 'POST',
         url: `/api/organisers/payments/${userId}/reject`,
         token: who?.token,
-        payload: { reason },
+        payload: { reason, reference },
       }),
     submitReference: (who: Account, reference: unknown) =>
       app().call({ method: 'PUT', url: '/api/payment/reference', token: who.token, payload: { reference } }),

@@ -1,7 +1,8 @@
 import './zod-config';
 import { z } from './zod';
 import { answerSchema } from './answers';
-import { collegeValueSchema, idSchema } from './fields';
+import { messages } from '../messages';
+import { collegeValueSchema, hasUnsafeCharacters, idSchema } from './fields';
 import { paymentSchema, paymentStateSchema } from './payment';
 import { eventKeySchema } from './team';
 
@@ -46,8 +47,10 @@ export const REGISTRATION_SORTS = ['newest', 'oldest', 'name', 'payment'] as con
 
 /** GET /organisers/registrations */
 export const registrationsQuerySchema = pageQuerySchema.extend({
+  // The check every free-text field has: a NUL byte, say, would otherwise reach the database's LIKE and fail there.
   q: z
     .string()
+    .refine((value) => !hasUnsafeCharacters(value), { error: messages.unsafeCharacters, abort: true })
     .max(organiserLimits.query, { error: organiserMessages.queryTooLong })
     .transform((value) => value.trim())
     .optional()
@@ -162,7 +165,8 @@ export const auditRecordSchema = z.object({
   action: z.string().meta({
     description:
       'payment.verify, payment.reject, payment.unverify, role.grant, role.revoke, releaser.grant, releaser.revoke, ' +
-      'export (a CSV file downloaded: `after` holds its `rows` and `event`)',
+      'export (a CSV file downloaded: `after` holds its `rows` and `event`); ' +
+      'payment.mark-duplicate: a reference another account held in another spelling, marked by a database migration',
   }),
   targetId: z.string().nullable(),
   target: z.string().meta({ description: "The account's e-mail, or the file of an export" }),

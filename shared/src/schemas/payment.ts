@@ -28,6 +28,9 @@ export const paymentMessages = {
   referenceRejectedAgain: 'This reference was not accepted, please enter the reference of a new payment',
   alreadyVerified: 'Your payment is already verified',
   reasonRequired: 'Give the student a reason',
+  decidedReference:
+    'Give the reference you decided on: the one the list shows, or null for a fee paid at the desk (no reference)',
+  referenceChanged: 'The student changed the reference; look again',
   reasonTooLong: `The reason can have at most ${REJECTION_REASON_MAX} characters`,
 } as const;
 
@@ -50,6 +53,18 @@ export const paymentReferenceSchema = z
   .transform((value) => value.replace(/\s+/g, ''))
   .refine(isPaymentReference, { error: paymentMessages.referenceFormat });
 
+/**
+ * What makes two references one (docs/API.md#payment): the case, and the hyphens, underscores and spaces a receipt
+ * number is printed or typed with (`GSRC-PT…` and `GSRCPT…`). The database's unique index applies the same rule
+ * (`api/src/db/schema.ts`).
+ */
+export function paymentReferenceKey(reference: string): string {
+  return reference.replace(/[-_\s]/g, '').toLowerCase();
+}
+
+export const sameReference = (a: string | null, b: string | null): boolean =>
+  a === null || b === null ? a === b : paymentReferenceKey(a) === paymentReferenceKey(b);
+
 /** PUT /payment/reference */
 export const paymentReferenceBodySchema = z.object({ reference: paymentReferenceSchema });
 
@@ -68,8 +83,23 @@ export const rejectionReasonSchema = z
       .max(REJECTION_REASON_MAX, { error: paymentMessages.reasonTooLong }),
   );
 
+/**
+ * The reference an organiser decided on, as the list showed it (null: no reference, a fee paid at the desk). Checked
+ * against the account's under its lock, so a reference the student changed meanwhile is never the one decided on.
+ * Not held to the rule of a new reference: one entered under an older rule is decided on all the same.
+ */
+export const decidedReferenceSchema = z
+  .string({ error: paymentMessages.decidedReference })
+  .refine((value) => !hasUnsafeCharacters(value), { error: messages.unsafeCharacters, abort: true })
+  .max(100, { error: paymentMessages.decidedReference })
+  .nullable()
+  .meta({ description: 'The reference the decision is about, as listed; null for a fee paid at the desk' });
+
+/** POST /organisers/payments/{userId}/verify */
+export const verifyPaymentBodySchema = z.object({ reference: decidedReferenceSchema });
+
 /** POST /organisers/payments/{userId}/reject */
-export const rejectPaymentBodySchema = z.object({ reason: rejectionReasonSchema });
+export const rejectPaymentBodySchema = z.object({ reason: rejectionReasonSchema, reference: decidedReferenceSchema });
 
 /** The fee of one account as the API shows it to its owner and to organisers. */
 export const paymentSchema = z.object({
@@ -80,4 +110,5 @@ export const paymentSchema = z.object({
 
 export type Payment = z.output<typeof paymentSchema>;
 export type PaymentReferenceRequest = z.input<typeof paymentReferenceBodySchema>;
+export type VerifyPaymentRequest = z.input<typeof verifyPaymentBodySchema>;
 export type RejectPaymentRequest = z.input<typeof rejectPaymentBodySchema>;

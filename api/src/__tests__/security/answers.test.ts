@@ -3,7 +3,7 @@ import { Socket } from 'node:net';
 import { apiMessages } from '../../lib/api-messages';
 import { newToken } from '../../lib/tokens';
 import { applyApiSecurityHeaders } from '../../plugins/external/helmet';
-import { KEYED_RULES, LOGIN_LIMITS } from '../../plugins/external/rate-limit';
+import { KEYED_RULES, LOGIN_LIMITS, RESET_TOKEN_FAILURES_PER_NETWORK } from '../../plugins/external/rate-limit';
 import { signUp, uniqueEmail, type Account } from '../../testing/accounts';
 import { drivers, type TestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
@@ -122,6 +122,21 @@ const LIMITS: Array<{
       const send = () => t.call({ method: 'POST', url: '/api/auth/sendEmail', payload: { email } });
       await send();
       return { refused: await send(), again: send };
+    },
+  },
+  {
+    what: 'failed reset links from one network',
+    message: apiMessages.tooManyRequests,
+    refuse: async (t) => {
+      const check = () =>
+        t.call({
+          method: 'POST',
+          url: '/api/auth/checkResetLink',
+          payload: { email: uniqueEmail(), token: newToken() },
+          remoteAddress: '198.51.100.4',
+        });
+      for (let call = 0; call < RESET_TOKEN_FAILURES_PER_NETWORK.max; call += 1) await check();
+      return { refused: await check(), again: check };
     },
   },
   {

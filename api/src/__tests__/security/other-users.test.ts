@@ -131,14 +131,18 @@ const OTHER_USER_CALLS: Record<string, { call: (w: World) => Call; answer: Answe
     answer: refused(409, paymentMessages.referenceTaken),
   },
   'POST /api/organisers/payments/:userId/verify': {
-    call: (w) => ({ method: 'POST', url: `/api/organisers/payments/${w.leader.user._id}/verify` }),
+    call: (w) => ({
+      method: 'POST',
+      url: `/api/organisers/payments/${w.leader.user._id}/verify`,
+      payload: { reference: '400000000001' },
+    }),
     answer: refused(403, apiMessages.organisersOnly),
   },
   'POST /api/organisers/payments/:userId/reject': {
     call: (w) => ({
       method: 'POST',
       url: `/api/organisers/payments/${w.leader.user._id}/reject`,
-      payload: { reason: 'Not in our statement' },
+      payload: { reason: 'Not in our statement', reference: '400000000001' },
     }),
     answer: refused(403, apiMessages.organisersOnly),
   },

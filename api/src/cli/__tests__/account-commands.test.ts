@@ -90,7 +90,7 @@ describe.each(drivers)('npm run admin on accounts, on %s', (driver) => {
   it('verifies a payment and mails the student, as the organisers’ call does, to the server’s outbox', async () => {
     const student = await signUp(t, { firstName: 'Sita' });
     await submitReference(student, '404040404040');
-    const run = await admin('verify-payment', student.email);
+    const run = await admin('verify-payment', student.email, '--reference', '404040404040');
     expect(run).toMatchObject({
       code: 0,
       stdout: `Payment of ${student.email} marked as verified. ${student.email} has been mailed.\n`,
@@ -104,7 +104,7 @@ describe.each(drivers)('npm run admin on accounts, on %s', (driver) => {
     expect(eml).toContain('404040404040');
     expect(await profile(student)).toMatchObject({ verified: true, payment: { state: 'verified' } });
 
-    expect(await admin('verify-payment', student.email)).toMatchObject({
+    expect(await admin('verify-payment', student.email, '--reference', '404040404040')).toMatchObject({
       code: 1,
       stderr: `admin: ${apiMessages.paymentAlreadyVerified}\n`,
     });
@@ -115,14 +115,18 @@ describe.each(drivers)('npm run admin on accounts, on %s', (driver) => {
     const student = await signUp(t, { firstName: 'Lata' });
     await submitReference(student, '515151515151');
     const mailer = createMemoryMailer();
-    expect((await adminOn(t, ['verify-payment', student.email], { mailer })).code).toBe(0);
+    expect((await adminOn(t, ['verify-payment', student.email, '--reference', '515151515151'], { mailer })).code).toBe(
+      0,
+    );
     expect(mailer.sent).toEqual([paymentVerifiedMail(student.email, { name: 'Lata', reference: '515151515151' })]);
   });
 
   it('rejects with a reason, mails it with the payment page, and undoes a verify without mail', async () => {
     const student = await signUp(t);
     await submitReference(student, 'RCPT-CLI-0001');
-    expect(await admin('reject-payment', student.email, '--reason', 'Receipt not found')).toMatchObject({
+    expect(
+      await admin('reject-payment', student.email, '--reason', 'Receipt not found', '--reference', 'RCPT-CLI-0001'),
+    ).toMatchObject({
       code: 0,
       stdout: `Payment of ${student.email} marked as rejected. ${student.email} has been mailed.\n`,
     });
@@ -135,7 +139,7 @@ describe.each(drivers)('npm run admin on accounts, on %s', (driver) => {
     });
 
     await submitReference(student, 'RCPT-CLI-0002');
-    await admin('verify-payment', student.email);
+    await admin('verify-payment', student.email, '--reference', 'RCPT-CLI-0002');
     expect(await admin('unverify-payment', student.email)).toMatchObject({
       code: 0,
       stdout: `Payment of ${student.email} marked as not verified (now pending).\n`,
@@ -147,11 +151,38 @@ describe.each(drivers)('npm run admin on accounts, on %s', (driver) => {
     });
   });
 
+  it('refuses to decide on a reference the student changed since the organiser checked it', async () => {
+    const student = await signUp(t);
+    await submitReference(student, 'RCPT-CLI-0100');
+    await submitReference(student, 'RCPT-CLI-0200');
+    for (const argv of [
+      ['verify-payment', student.email, '--reference', 'RCPT-CLI-0100'],
+      ['verify-payment', student.email, '--desk'],
+      ['reject-payment', student.email, '--reason', 'Not found', '--reference', 'RCPT-CLI-0100'],
+    ]) {
+      expect(await admin(...argv)).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `admin: ${paymentMessages.referenceChanged}\n`,
+      });
+    }
+    expect(outbox(dataDir)).toEqual([]);
+    expect(await profile(student)).toMatchObject({ payment: { state: 'pending', reference: 'RCPT-CLI-0200' } });
+    // The reference as the statement spells it is the same one.
+    expect((await admin('verify-payment', student.email, '--reference', 'rcpt_cli_0200')).code).toBe(0);
+    // A fee paid at the desk has no reference.
+    const desk = await signUp(t);
+    expect((await admin('verify-payment', desk.email, '--desk')).code).toBe(0);
+    expect(await profile(desk)).toMatchObject({ payment: { state: 'verified', reference: null } });
+  });
+
   it('keeps the decision when the mail fails, and says so', async () => {
     const student = await signUp(t);
     await submitReference(student, '626262626262');
     const failing = { send: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:25')) };
-    expect(await adminOn(t, ['verify-payment', student.email], { mailer: failing })).toEqual({
+    expect(
+      await adminOn(t, ['verify-payment', student.email, '--reference', '626262626262'], { mailer: failing }),
+    ).toEqual({
       code: 0,
       stdout:
         `Payment of ${student.email} marked as verified. ` +
@@ -162,7 +193,7 @@ describe.each(drivers)('npm run admin on accounts, on %s', (driver) => {
   });
 
   it('says in one line what is wrong with the account or the command', async () => {
-    expect(await admin('verify-payment', 'ghost@example.com')).toEqual({
+    expect(await admin('verify-payment', 'ghost@example.com', '--desk')).toEqual({
       code: 1,
       stdout: '',
       stderr: 'admin: No user with the e-mail ghost@example.com\n',
@@ -176,7 +207,9 @@ describe.each(drivers)('npm run admin on accounts, on %s', (driver) => {
       stderr: `admin: reject-payment: ${paymentMessages.reasonRequired}\nRun "npm run admin -- help" for the commands.\n`,
     });
     const student = await signUp(t);
-    expect(await admin('reject-payment', student.email, '--reason', 'No reference yet')).toMatchObject({
+    expect(
+      await admin('reject-payment', student.email, '--reason', 'No reference yet', '--reference', 'RCPT-NONE-01'),
+    ).toMatchObject({
       code: 1,
       stderr: `admin: ${apiMessages.paymentNothingToReject}\n`,
     });

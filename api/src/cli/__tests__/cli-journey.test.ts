@@ -74,7 +74,8 @@ describe('the command line beside a running server on embedded PGlite', () => {
     expect(login).toMatchObject({ code: 0, stdout: expect.stringMatching(/^\S{20,}\n$/) });
     const organiser = { ...env, ORGANISER_TOKEN: login.stdout.trim() };
 
-    expect(await runTsx('src/cli/admin.ts', ['verify-payment', student.email], organiser)).toEqual({
+    const verify = ['verify-payment', student.email, '--reference', '929292929292'];
+    expect(await runTsx('src/cli/admin.ts', verify, organiser)).toEqual({
       code: 0,
       stdout: `Payment of ${student.email} marked as verified. ${student.email} has been mailed.\n`,
       stderr: '',

@@ -54,7 +54,7 @@ describe('npm run admin', () => {
       'Name,E-mail,Mobile,College,Year,Referral,Payment verified,Created at,Payment state,Payment reference\r\n',
     );
 
-    expect(await admin(['verify-payment', 'ghost@example.com'], pglite())).toEqual({
+    expect(await admin(['verify-payment', 'ghost@example.com', '--desk'], pglite())).toEqual({
       code: 1,
       stdout: '',
       stderr: 'admin: No user with the e-mail ghost@example.com\n',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { AuditRecord, User } from '@greatstep/shared/isomorphic';
+import { paymentMessages, type AuditRecord, type User } from '@greatstep/shared/isomorphic';
 import { LOCK_FILE } from '../../db/pglite-lock';
 import { apiMessages } from '../../lib/api-messages';
 import { paymentRejectedMail, paymentVerifiedMail } from '../../mail/templates';
@@ -124,7 +124,9 @@ describe('npm run admin while the server runs on embedded PGlite', () => {
 
   it('verifies a payment by e-mail through the server, which then answers it verified and mails the student', async () => {
     const student = await studentWithReference('717171717171');
-    expect(await admin(['verify-payment', ` ${student.email.toUpperCase()} `], asOrganiser())).toEqual({
+    expect(
+      await admin(['verify-payment', ` ${student.email.toUpperCase()} `, '--reference', '717171717171'], asOrganiser()),
+    ).toEqual({
       code: 0,
       stdout: `Payment of ${student.email} marked as verified. ${student.email} has been mailed.\n`,
       stderr: '',
@@ -144,12 +146,12 @@ describe('npm run admin while the server runs on embedded PGlite', () => {
       target: student.email,
     });
 
-    expect(await admin(['verify-payment', student.email], asOrganiser())).toEqual({
+    expect(await admin(['verify-payment', student.email, '--reference', '717171717171'], asOrganiser())).toEqual({
       code: 1,
       stdout: '',
       stderr: `admin: ${apiMessages.paymentAlreadyVerified}\n`,
     });
-    expect(await admin(['verify-payment', 'ghost@example.com'], asOrganiser())).toEqual({
+    expect(await admin(['verify-payment', 'ghost@example.com', '--desk'], asOrganiser())).toEqual({
       code: 1,
       stdout: '',
       stderr: 'admin: No user with the e-mail ghost@example.com\n',
@@ -159,7 +161,8 @@ describe('npm run admin while the server runs on embedded PGlite', () => {
   it('rejects with the reason, given with --token, and mails the reason and the payment page', async () => {
     const student = await studentWithReference('RCPT-LIVE-0001');
     const reason = 'Receipt not found\nin our statement';
-    expect(await admin(['reject-payment', student.email, '--reason', reason, '--token', token], env)).toEqual({
+    const argv = ['reject-payment', student.email, '--reason', reason, '--reference', 'RCPT-LIVE-0001'];
+    expect(await admin([...argv, '--token', token], env)).toEqual({
       code: 0,
       stdout: `Payment of ${student.email} marked as rejected. ${student.email} has been mailed.\n`,
       stderr: tokenOnCommandLineWarning('admin'),
@@ -176,6 +179,20 @@ describe('npm run admin while the server runs on embedded PGlite', () => {
     expect(mail?.text.trimEnd()).toBe(expected.text.trimEnd());
   });
 
+  it('sends the reference checked, and says when the student changed it since', async () => {
+    const student = await studentWithReference('RCPT-LIVE-0300');
+    expect((await submitReference(student, 'RCPT-LIVE-0301')).status).toBe(200);
+    expect(await admin(['verify-payment', student.email, '--reference', 'RCPT-LIVE-0300'], asOrganiser())).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `admin: ${paymentMessages.referenceChanged}\n`,
+    });
+    expect(await profile(student)).toMatchObject({ payment: { state: 'pending', reference: 'RCPT-LIVE-0301' } });
+    expect(
+      await admin(['verify-payment', student.email, '--reference', 'RCPT-LIVE-0301'], asOrganiser()),
+    ).toMatchObject({ code: 0 });
+  });
+
   it.each([550, 421] as const)(
     'keeps the decision when the mail server refuses the mail (%i), and says it was not mailed',
     async (code) => {
@@ -184,20 +201,22 @@ describe('npm run admin while the server runs on embedded PGlite', () => {
       const mailsBefore = sink.messages.length;
       sink.answer({ kind: 'refuse', code });
       try {
-        expect(await admin(['verify-payment', viaCli.email], asOrganiser())).toEqual({
-          code: 0,
-          stdout:
-            `Payment of ${viaCli.email} marked as verified. ` +
-            `The mail to ${viaCli.email} could not be sent (the server's log says why).\n`,
-          stderr: '',
-        });
+        expect(await admin(['verify-payment', viaCli.email, '--reference', `RCPT-CLI-${code}`], asOrganiser())).toEqual(
+          {
+            code: 0,
+            stdout:
+              `Payment of ${viaCli.email} marked as verified. ` +
+              `The mail to ${viaCli.email} could not be sent (the server's log says why).\n`,
+            stderr: '',
+          },
+        );
         expect(await profile(viaCli)).toMatchObject({ verified: true, payment: { state: 'verified' } });
 
         const rejected = await server.call({
           method: 'POST',
           url: `/api/organisers/payments/${viaCall.user._id}/reject`,
           token,
-          payload: { reason: 'Wrong amount' },
+          payload: { reason: 'Wrong amount', reference: `RCPT-REFUSED-${code}` },
         });
         expect(rejected.status).toBe(200);
         expect(rejected.body).toMatchObject({

@@ -48,14 +48,16 @@ export interface AccountServices {
  * same audit record and the same mail to the student. Each returns the confirmation line.
  */
 export const accountCommands = {
-  async 'verify-payment'(services: AccountServices, email: string): Promise<string> {
-    const { account, mailed } = await onAccount(email, (target) => services.payments.verify(COMMAND_LINE, target));
+  async 'verify-payment'(services: AccountServices, email: string, reference: string | null): Promise<string> {
+    const { account, mailed } = await onAccount(email, (target) =>
+      services.payments.verify(COMMAND_LINE, target, reference),
+    );
     return decisionLine(account.email, 'verified', mailed, SEE_ABOVE);
   },
 
-  async 'reject-payment'(services: AccountServices, email: string, reason: string): Promise<string> {
+  async 'reject-payment'(services: AccountServices, email: string, reason: string, reference: string): Promise<string> {
     const { account, mailed } = await onAccount(email, (target) =>
-      services.payments.reject(COMMAND_LINE, target, reason),
+      services.payments.reject(COMMAND_LINE, target, reason, reference),
     );
     return decisionLine(account.email, 'rejected', mailed, SEE_ABOVE);
   },
@@ -93,12 +95,13 @@ export const accountCommands = {
 /** An account command of the command line, with what it takes beside the e-mail; returns its confirmation line. */
 export function runAccountCommand(services: AccountServices, command: AccountCommand): Promise<string> {
   switch (command.name) {
+    case 'verify-payment':
+      return accountCommands[command.name](services, command.email, command.reference);
     case 'reject-payment':
-      return accountCommands[command.name](services, command.email, command.reason);
+      return accountCommands[command.name](services, command.email, command.reason, command.reference);
     case 'grant-releaser':
     case 'revoke-releaser':
       return accountCommands[command.name](services, command.email, command.remote);
-    case 'verify-payment':
     case 'unverify-payment':
     case 'grant-organiser':
     case 'revoke-organiser':

@@ -41,21 +41,31 @@ async function accountIdOf({ server, token }: OrganiserSession, address: string)
  * services decide, record (as done by the organiser) and mail, as they do for the organisers' pages.
  */
 export const throughServer = {
-  async 'verify-payment'(session: OrganiserSession, email: string): Promise<string> {
+  async 'verify-payment'(session: OrganiserSession, email: string, reference: string | null): Promise<string> {
     const userId = await accountIdOf(session, addressOf(email));
     const { account, mailed } = await callJson(
       session.server,
-      { method: 'POST', path: `/api/organisers/payments/${userId}/verify`, token: session.token },
+      {
+        method: 'POST',
+        path: `/api/organisers/payments/${userId}/verify`,
+        token: session.token,
+        body: { reference },
+      },
       paymentDecisionAnswerSchema,
     );
     return decisionLine(account.email, 'verified', mailed, SERVER_LOG);
   },
 
-  async 'reject-payment'(session: OrganiserSession, email: string, reason: string): Promise<string> {
+  async 'reject-payment'(session: OrganiserSession, email: string, reason: string, reference: string): Promise<string> {
     const userId = await accountIdOf(session, addressOf(email));
     const { account, mailed } = await callJson(
       session.server,
-      { method: 'POST', path: `/api/organisers/payments/${userId}/reject`, token: session.token, body: { reason } },
+      {
+        method: 'POST',
+        path: `/api/organisers/payments/${userId}/reject`,
+        token: session.token,
+        body: { reason, reference },
+      },
       paymentDecisionAnswerSchema,
     );
     return decisionLine(account.email, 'rejected', mailed, SERVER_LOG);

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { PaymentState } from '@greatstep/shared/isomorphic';
+import { paymentReferenceKey, type PaymentState } from '@greatstep/shared/isomorphic';
 import type { Db, Executor } from '../database';
 import { teamMembers, users } from '../schema';
 import { publicUserColumns, type PublicUserRow } from './users-repository';
 
 /** What the organisers' registrations list narrows by (docs/API.md#organisers). */
 export interface AccountFilter {
-  /** Part of a name, an e-mail, a mobile number or a payment reference, in any case. */
+  /** Part of a name, an e-mail, a mobile number or a payment reference (in any spelling), in any case. */
   q?: string;
   state?: PaymentState;
   /** Accounts in a team for this event (registration key). */
@@ -31,11 +31,13 @@ function conditions(tx: Executor, { q, state, event, college }: AccountFilter): 
   if (q) {
     const term = likeTerm(q);
     const mobile = mobileTerm(q);
+    const reference = paymentReferenceKey(q);
     all.push(
       or(
         ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, term),
         ilike(users.email, term),
-        ilike(users.paymentReference, term),
+        // A reference in any of its spellings (docs/API.md#payment): RCPTRAVI finds RCPT-RAVI-01.
+        reference ? ilike(sql`translate(${users.paymentReference}, '-_ ', '')`, likeTerm(reference)) : undefined,
         ilike(users.mobile, mobile === undefined ? term : likeTerm(mobile)),
       ),
     );

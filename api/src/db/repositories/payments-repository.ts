@@ -1,11 +1,11 @@
-import { and, count, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import type { PaymentState } from '@greatstep/shared/isomorphic';
 import type { Db, Executor } from '../database';
 import { users } from '../schema';
 import { publicUserColumns, type PublicUserRow } from './users-repository';
 
-/** The unique index that keeps one payment reference to one account, whatever its case. */
-export const REFERENCE_TAKEN = 'users_payment_reference_unique';
+/** The unique index that keeps one payment reference to one account, whatever its case, hyphens or underscores. */
+export const REFERENCE_TAKEN = 'users_payment_reference_key_unique';
 
 export interface PaymentDecision {
   state: PaymentState;
@@ -52,12 +52,14 @@ export function createPaymentsRepository(db: Db) {
     },
 
     /**
-     * An organiser's decision, taken only while the payment is in one of the `from` states: of two decisions racing
-     * on one payment, the second finds the state changed and updates nothing (undefined).
+     * An organiser's decision, taken only while the payment is in one of the `from` states and still has the
+     * `reference` it was decided on: of two decisions racing on one payment, or a decision and a new reference, the
+     * second finds the row changed and updates nothing (undefined).
      */
     async decide(
       userId: string,
       from: readonly PaymentState[],
+      reference: string | null,
       decision: PaymentDecision,
       at: Date,
       tx: Executor,
@@ -65,7 +67,10 @@ export function createPaymentsRepository(db: Db) {
       return updatePayment(
         userId,
         { paymentState: decision.state, paymentRejectionReason: decision.rejectionReason, paymentUpdatedAt: at },
-        inArray(users.paymentState, [...from]),
+        and(
+          inArray(users.paymentState, [...from]),
+          reference === null ? isNull(users.paymentReference) : eq(users.paymentReference, reference),
+        )!,
         tx,
       );
     },

@@ -26,11 +26,16 @@ import { sha256 } from '../../lib/tokens';
  *   its owner out on a *new* network (travelling, a phone on mobile data) for up to 15 minutes, but never on the
  *   networks the owner used before. A password good enough for the sign-up rules survives 100 guesses per 15
  *   minutes for far longer than the fest lasts.
- * - sendEmail, resetPassword, changePassword and register: strict per (e-mail, network), and a ceiling per e-mail
- *   that keeps an inbox from being flooded and a code or token from being guessed from many addresses.
- *   resetPassword's ceiling spares known networks like login's does. Cost: an attacker with several addresses can
- *   hold back a stranger's sign-up code or password-change for up to 15 minutes; a user asking for a reset link
- *   from their usual network is never held back.
+ * - sendEmail, resetPassword and register: strict per (e-mail, network), and a ceiling per e-mail that keeps an
+ *   inbox from being flooded and a code from being guessed from many addresses. resetPassword's ceiling spares known
+ *   networks like login's does. Cost: an attacker with several addresses can hold back a stranger's sign-up code, or
+ *   a reset link asked for from a new network, for up to 15 minutes; a user asking for a reset link from their usual
+ *   network is never held back.
+ * - checkResetLink and changePassword: per network only. A mailed link's token has 256 bits, so no number of tries
+ *   guesses one and a limit per e-mail protects nothing: it only let anyone with a few addresses send junk tokens
+ *   naming a person and keep that person from using their own link, window after window. Only *failed* tokens count
+ *   (RESET_TOKEN_FAILURES_PER_NETWORK, checked once the token has been looked up): a good token is never refused by
+ *   it, so the owner's link works whatever anyone sent, from any address, their own included.
  * - Every limited call also has a generous budget per network: at the fest desk a whole college registers from
  *   behind one address.
  *
@@ -44,7 +49,17 @@ import { sha256 } from '../../lib/tokens';
  */
 
 export type LimitedCall =
-  'login' | 'sendEmail' | 'resetPassword' | 'changePassword' | 'register' | 'checkEmail' | 'checkMobile';
+  | 'login'
+  | 'sendEmail'
+  | 'resetPassword'
+  | 'checkResetLink'
+  | 'changePassword'
+  | 'register'
+  | 'checkEmail'
+  | 'checkMobile';
+
+/** The calls limited per network alone, with no count about the e-mail they name (see above). */
+type NetworkOnlyCall = 'checkResetLink' | 'changePassword';
 
 export interface RateLimits {
   /**
@@ -58,6 +73,12 @@ export interface RateLimits {
    * `attempt` when they are spent, counts the attempt when it ends in UnauthenticatedError, forgets it otherwise.
    */
   throttleLogin<T>(email: string, ip: string, device: string | undefined, attempt: () => Promise<T>): Promise<T>;
+  /**
+   * Counts a reset link's token found no good (checkResetLink, changePassword) against the caller's network, and
+   * throws RateLimitedError past RESET_TOKEN_FAILURES_PER_NETWORK. Called only for a failed token, once looked up:
+   * a good one never reaches it, so no one's junk can keep the owner from their own link.
+   */
+  failedResetToken(ip: string): Promise<void>;
   /**
    * Counts one change a signed-in leader makes to a team (addMembers, deleteMember) and throws RateLimitedError
    * past TEAM_CHANGES_PER_LEADER: an add mails the person and looks an e-mail up, so a loop of adds and removes must
@@ -99,6 +120,13 @@ export const LOGIN_LIMITS = {
   /** How long a network where the account signed in stays exempt from the per-account ceiling. */
   knownNetworkMs: 30 * 24 * 60 * MINUTE,
 } as const;
+
+/**
+ * Reset links found no good (used, expired, mistyped, made up), per network: a person opening an old mail's link
+ * again, or a hostel of them, stays well inside it. A made-up token is one look-up by its hash, and no number of them
+ * guesses a link (256 bits); past this a network's junk is refused without an answer about the link.
+ */
+export const RESET_TOKEN_FAILURES_PER_NETWORK: Limit = { max: 30, windowMs: WINDOW };
 
 /** A leader fills a team of four in three adds; typos and a change of mind are well inside this. */
 export const TEAM_CHANGES_PER_LEADER: Limit = { max: 30, windowMs: WINDOW };
@@ -146,7 +174,7 @@ interface KeyedRule {
   spareKnownNetworks: boolean;
 }
 
-export const KEYED_RULES: Record<Exclude<LimitedCall, 'login'>, KeyedRule> = {
+export const KEYED_RULES: Record<Exclude<LimitedCall, 'login' | NetworkOnlyCall>, KeyedRule> = {
   // Mails are bounded again by the one-code-per-minute rule; these bound the calls.
   sendEmail: {
     key: bodyEmail,
@@ -159,12 +187,6 @@ export const KEYED_RULES: Record<Exclude<LimitedCall, 'login'>, KeyedRule> = {
     perKeyAndNetwork: { max: 5, windowMs: WINDOW },
     perKey: { max: 20, windowMs: WINDOW },
     spareKnownNetworks: true,
-  },
-  changePassword: {
-    key: bodyEmail,
-    perKeyAndNetwork: { max: 10, windowMs: WINDOW },
-    perKey: { max: 50, windowMs: WINDOW },
-    spareKnownNetworks: false,
   },
   // Each wrong code also uses one of the code's 5 tries; this bounds what a caller can learn from the answers.
   register: {
@@ -213,12 +235,14 @@ const OFF: RateLimits = {
     login: [],
     sendEmail: [],
     resetPassword: [],
+    checkResetLink: [],
     changePassword: [],
     register: [],
     checkEmail: [],
     checkMobile: [],
   },
   throttleLogin: (_email, _ip, _device, attempt) => attempt(),
+  failedResetToken: () => Promise.resolve(),
   throttleTeamChange: () => Promise.resolve(),
   throttlePaymentReference: () => Promise.resolve(),
   throttleOrganiser: () => Promise.resolve(),
@@ -313,7 +337,8 @@ async function limitsOf(app: FastifyInstance, stores: RateCountStores, clock: Cl
     (await orUnavailable(() => counts.peek(knownNetworkKey(email, network)))).count > 0;
 
   const hookFor = (call: LimitedCall): preHandlerAsyncHookHandler => {
-    const rule = call === 'login' ? undefined : KEYED_RULES[call];
+    // Login's and the reset links' own limits are their throttle functions; the others have a keyed rule.
+    const rule: KeyedRule | undefined = (KEYED_RULES as Partial<Record<LimitedCall, KeyedRule>>)[call];
     // `cache` sizes this limiter's own LRU: the plugin-wide option does not reach the child store a limiter made
     // this way gets (LocalStore.child reads it from these options), though the types leave it out.
     const options: CreateRateLimitOptions & { cache: number } = {
@@ -356,6 +381,7 @@ async function limitsOf(app: FastifyInstance, stores: RateCountStores, clock: Cl
       login: [],
       sendEmail: [hookFor('sendEmail')],
       resetPassword: [hookFor('resetPassword')],
+      checkResetLink: [hookFor('checkResetLink')],
       changePassword: [hookFor('changePassword')],
       register: [hookFor('register')],
       checkEmail: [hookFor('checkEmail')],
@@ -367,6 +393,7 @@ async function limitsOf(app: FastifyInstance, stores: RateCountStores, clock: Cl
       within(counts, `payment-reference:user:${userId}`, PAYMENT_REFERENCES_PER_USER),
     throttleOrganiser: (userId) => within(counts, `organiser:user:${userId}`, ORGANISER_CALLS),
     throttleExport: (userId) => within(counts, `organiser-export:user:${userId}`, ORGANISER_EXPORTS),
+    failedResetToken: (ip) => within(counts, `reset-token:fail:net:${networkOf(ip)}`, RESET_TOKEN_FAILURES_PER_NETWORK),
 
     async throttleLogin(rawEmail, ip, device, attempt) {
       const email = normalized(rawEmail);

@@ -8,6 +8,7 @@ import {
   resetPasswordSchema,
 } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../lib/api-messages';
+import { BadInputError } from '../../lib/domain-errors';
 import type { RouteContext } from '../route-context';
 import { responses } from '../responses';
 
@@ -31,13 +32,14 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
   );
 
   // The page of a used or expired link once said so only after two passwords were typed. A POST that
-  // changes nothing, so the token stays out of URLs and logs; limited like changePassword, whose check it repeats.
+  // changes nothing, so the token stays out of URLs and logs; limited like changePassword, whose check it repeats:
+  // per network, failed tokens alone counted (docs/SECURITY.md#reset-links-limited-per-address).
   // It answers a question, so a dead link is `usable: false` with the reason, not an error: the page that asks
   // is working as it should.
   app.post(
     '/auth/checkResetLink',
     {
-      preHandler: limits.hooks.changePassword,
+      preHandler: limits.hooks.checkResetLink,
       schema: {
         tags: ['auth'],
         summary: 'Whether a mailed reset link can still change the password; the link stays unused',
@@ -47,6 +49,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
     },
     async (request) => {
       const usable = await services.passwordResets.isLinkUsable(request.body.email, request.body.token);
+      if (!usable) await limits.failedResetToken(request.ip);
       return { success: true, usable, message: usable ? apiMessages.resetLinkUsable : apiMessages.resetInvalid };
     },
   );
@@ -64,7 +67,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
     },
     async (request) => {
       const { email, token, newPassword } = request.body;
-      await services.passwordResets.change(email, token, newPassword);
+      if (!(await services.passwordResets.change(email, token, newPassword))) {
+        await limits.failedResetToken(request.ip);
+        throw new BadInputError(apiMessages.resetInvalid);
+      }
       return { success: true, message: messages.passwordChanged };
     },
   );

@@ -36,8 +36,8 @@ export const organiserListRoutes: FastifyPluginAsyncZod<RouteContext> = async (a
         ...organiserCall,
         summary: 'Accounts, searched, filtered, sorted and one page at a time',
         description:
-          '`q` matches part of a name, an e-mail, a mobile number or a payment reference, in any case (at most ' +
-          '100 characters). `pageSize` is at most 100.',
+          '`q` matches part of a name, an e-mail, a mobile number or a payment reference (in any spelling), in any ' +
+          'case (at most 100 characters). `pageSize` is at most 100.',
         querystring: registrationsQuerySchema,
         response: responses({ 200: registrationsAnswerSchema }, 400, ...ORGANISER_REFUSALS),
       },

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   paymentDecisionAnswerSchema,
+  paymentMessages,
   paymentParamsSchema,
   rejectPaymentBodySchema,
+  verifyPaymentBodySchema,
 } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../lib/api-messages';
 import { signedIn } from '../authenticate';
@@ -22,14 +24,19 @@ export const organiserPaymentRoutes: FastifyPluginAsyncZod<RouteContext> = async
       schema: {
         ...organiserCall,
         summary: 'Verify the fee of an account (pending, or unpaid when paid at the desk) and mail the student',
-        description: 'One decision per payment: a verify and a reject of one payment never both succeed (409).',
+        description:
+          'One decision per payment: a verify and a reject of one payment never both succeed (409). `reference` is ' +
+          'the one the organiser decided on, as listed (null: none, a fee paid at the desk); 409 "' +
+          paymentMessages.referenceChanged +
+          '" when the account\'s is no longer the same (hyphens, underscores, spaces and case aside).',
         params: paymentParamsSchema,
+        body: verifyPaymentBodySchema,
         response: answers,
       },
     },
     async (request) => {
       const actor = organiserActor(signedIn(request).user);
-      const { account, mailed } = await payments.verify(actor, { id: request.params.userId });
+      const { account, mailed } = await payments.verify(actor, { id: request.params.userId }, request.body.reference);
       return {
         success: true,
         message: mailed ? apiMessages.paymentVerified : apiMessages.decisionNotMailed,
@@ -45,6 +52,10 @@ export const organiserPaymentRoutes: FastifyPluginAsyncZod<RouteContext> = async
       schema: {
         ...organiserCall,
         summary: "Reject a pending payment's reference and mail the student the reason and what to do next",
+        description:
+          '`reference` is the one the organiser decided on, as listed; 409 "' +
+          paymentMessages.referenceChanged +
+          '" when the account\'s is no longer the same.',
         params: paymentParamsSchema,
         body: rejectPaymentBodySchema,
         response: answers,
@@ -52,7 +63,8 @@ export const organiserPaymentRoutes: FastifyPluginAsyncZod<RouteContext> = async
     },
     async (request) => {
       const actor = organiserActor(signedIn(request).user);
-      const { account, mailed } = await payments.reject(actor, { id: request.params.userId }, request.body.reason);
+      const { reason, reference } = request.body;
+      const { account, mailed } = await payments.reject(actor, { id: request.params.userId }, reason, reference);
       return {
         success: true,
         message: mailed ? apiMessages.paymentRejected : apiMessages.decisionNotMailed,

@@ -14,6 +14,7 @@ const actions: Record<string, string> = {
   'payment.verify': 'verified the payment of',
   'payment.reject': 'rejected the payment of',
   'payment.unverify': 'took back the verification of',
+  'payment.mark-duplicate': 'marked a reference another account also held, of',
   'role.grant': 'made an organiser:',
   'role.revoke': 'removed as organiser:',
   'releaser.grant': 'made a releaser:',

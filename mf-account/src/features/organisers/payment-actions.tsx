@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { fieldMessages, REJECTION_REASON_MAX, rejectPaymentBodySchema } from '@greatstep/shared/schemas';
+import {
+  fieldMessages,
+  REJECTION_REASON_MAX,
+  rejectionReasonSchema,
+  rejectPaymentBodySchema,
+} from '@greatstep/shared/schemas';
 import type { AccountRow } from '@greatstep/shared/organisers';
 import { isApiError } from '@greatstep/shared/api';
 import { notify, useSubmit } from '@greatstep/shared/notify';
@@ -12,7 +17,7 @@ interface PaymentActionsProps {
   account: AccountRow;
   /** The account as the server answered it after the decision. */
   onDecided: (account: AccountRow) => void;
-  /** Another organiser decided first (409): the list is asked again. */
+  /** Another organiser decided first, or the student changed the reference since (409): the list is asked again. */
   onStale: () => void;
 }
 
@@ -48,13 +53,17 @@ export function PaymentActions({ account, onDecided, onStale }: PaymentActionsPr
   }
 
   const onFailure = (_message: string, error: unknown) => {
-    if (isApiError(error) && error.status === 409) onStale();
+    if (!isApiError(error) || error.status !== 409) return;
+    // The payment is not as listed: the organiser looks at the fresh row before deciding again (a typed reason stays).
+    setMode('idle');
+    onStale();
   };
 
   function verify() {
     void submit(
       async (toast) => {
-        const decision = await verifyPayment(account._id);
+        // The reference the organiser is looking at: a new one the student entered meanwhile is refused (409).
+        const decision = await verifyPayment(account._id, account.payment.reference);
         if (decision.mailed) toast.success(decision.message);
         else toast.dismiss();
         settle(decision);
@@ -65,7 +74,7 @@ export function PaymentActions({ account, onDecided, onStale }: PaymentActionsPr
 
   function reject(event: FormEvent) {
     event.preventDefault();
-    const checked = rejectPaymentBodySchema.safeParse({ reason });
+    const checked = rejectPaymentBodySchema.safeParse({ reason, reference: account.payment.reference });
     if (!checked.success) {
       setReasonError(fieldMessages(checked.error).reason);
       reasonRef.current?.focus();
@@ -74,7 +83,7 @@ export function PaymentActions({ account, onDecided, onStale }: PaymentActionsPr
     setReasonError(undefined);
     void submit(
       async (toast) => {
-        const decision = await rejectPayment(account._id, checked.data.reason);
+        const decision = await rejectPayment(account._id, checked.data);
         if (decision.mailed) toast.success(decision.message);
         else toast.dismiss();
         settle(decision);
@@ -115,7 +124,7 @@ export function PaymentActions({ account, onDecided, onStale }: PaymentActionsPr
           onChange={(event) => {
             setReason(event.target.value);
             // The message goes once there is a reason to mail; the next confirm checks it again.
-            if (reasonError && rejectPaymentBodySchema.safeParse({ reason: event.target.value }).success) {
+            if (reasonError && rejectionReasonSchema.safeParse(event.target.value).success) {
               setReasonError(undefined);
             }
           }}

@@ -1,5 +1,13 @@
 import { messages } from '../../messages';
-import { fieldMessages, paymentMessages, paymentReferenceBodySchema, rejectPaymentBodySchema } from '..';
+import {
+  fieldMessages,
+  paymentMessages,
+  paymentReferenceBodySchema,
+  paymentReferenceKey,
+  rejectPaymentBodySchema,
+  sameReference,
+  verifyPaymentBodySchema,
+} from '..';
 
 const reference = (value: unknown) => paymentReferenceBodySchema.safeParse({ reference: value });
 
@@ -31,21 +39,44 @@ describe('payment references', () => {
 });
 
 describe('the reason of a rejection', () => {
+  const body = (reason: unknown) => ({ reason, reference: '402112345678' });
   it('is required, trimmed, at most 500 characters, and may span lines', () => {
-    expect(rejectPaymentBodySchema.parse({ reason: ' Not found.\nPlease check. ' })).toEqual({
+    expect(rejectPaymentBodySchema.parse(body(' Not found.\nPlease check. '))).toEqual({
       reason: 'Not found.\nPlease check.',
+      reference: '402112345678',
     });
-    expect(fieldMessages(rejectPaymentBodySchema.safeParse({ reason: '  ' }).error!)).toEqual({
+    expect(fieldMessages(rejectPaymentBodySchema.safeParse(body('  ')).error!)).toEqual({
       reason: paymentMessages.reasonRequired,
     });
-    expect(fieldMessages(rejectPaymentBodySchema.safeParse({}).error!)).toEqual({
+    expect(fieldMessages(rejectPaymentBodySchema.safeParse(body(undefined)).error!)).toEqual({
       reason: paymentMessages.reasonRequired,
     });
-    expect(fieldMessages(rejectPaymentBodySchema.safeParse({ reason: 'x'.repeat(501) }).error!)).toEqual({
+    expect(fieldMessages(rejectPaymentBodySchema.safeParse(body('x'.repeat(501))).error!)).toEqual({
       reason: paymentMessages.reasonTooLong,
     });
-    expect(fieldMessages(rejectPaymentBodySchema.safeParse({ reason: 'a\u0000b' }).error!)).toEqual({
+    expect(fieldMessages(rejectPaymentBodySchema.safeParse(body('a\u0000b')).error!)).toEqual({
       reason: messages.unsafeCharacters,
     });
+  });
+});
+
+describe('the reference a decision is about', () => {
+  it('is the listed one, or null for a fee paid at the desk; never missing', () => {
+    expect(verifyPaymentBodySchema.parse({ reference: 'GSRC-PT-0042' })).toEqual({ reference: 'GSRC-PT-0042' });
+    expect(verifyPaymentBodySchema.parse({ reference: null })).toEqual({ reference: null });
+    for (const reference of [undefined, 42, 'x'.repeat(101)]) {
+      expect(fieldMessages(verifyPaymentBodySchema.safeParse({ reference }).error!)).toEqual({
+        reference: paymentMessages.decidedReference,
+      });
+    }
+  });
+
+  it('is the same reference whatever its case, hyphens, underscores or spaces', () => {
+    for (const spelling of ['GSRCPT0042', 'gsrc_pt_0042', 'GSRC PT 0042', 'Gsrc-Pt-00-42'])
+      expect(sameReference('GSRC-PT-0042', spelling)).toBe(true);
+    expect(paymentReferenceKey('GSRC-PT_0042 ')).toBe('gsrcpt0042');
+    expect(sameReference('GSRC-PT-0042', 'GSRC-PT-0043')).toBe(false);
+    expect(sameReference(null, null)).toBe(true);
+    expect(sameReference('GSRC-PT-0042', null)).toBe(false);
   });
 });

@@ -30,7 +30,14 @@ describe.each(drivers)('the organisers’ CSV exports on %s', (driver) => {
     await submitReference(member, 'RCPT-2025-0007');
     // The leader's payment rejected: pending and rejected must not look alike in any file.
     await submitReference(leader, '402112345678');
-    const rejected = await adminOn(t, ['reject-payment', leader.email, '--reason', 'Not in our statement']);
+    const rejected = await adminOn(t, [
+      'reject-payment',
+      leader.email,
+      '--reason',
+      'Not in our statement',
+      '--reference',
+      '402112345678',
+    ]);
     expect(rejected.code).toBe(0);
     await t.call({
       method: 'POST',

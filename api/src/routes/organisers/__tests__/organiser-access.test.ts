@@ -19,8 +19,13 @@ const CALLS: readonly Call[] = [
   ['GET', '/api/organisers/events/Mine_CS/teams', undefined, 200],
   ['GET', '/api/organisers/audit', undefined, 200],
   ['GET', '/api/organisers/exports/users.csv', undefined, 200],
-  ['POST', `/api/organisers/payments/${SOME_ID}/verify`, undefined, 404],
-  ['POST', `/api/organisers/payments/${SOME_ID}/reject`, { reason: 'Not in our statement' }, 404],
+  ['POST', `/api/organisers/payments/${SOME_ID}/verify`, { reference: '402112345678' }, 404],
+  [
+    'POST',
+    `/api/organisers/payments/${SOME_ID}/reject`,
+    { reason: 'Not in our statement', reference: '402112345678' },
+    404,
+  ],
 ];
 
 describe.each(drivers)('who may call the organisers’ calls on %s', (driver) => {

@@ -43,7 +43,7 @@ describe.each(drivers)('organisers’ payment decisions on %s', (driver) => {
 
   it('verifies a pending payment, mails the student at once and records who did it', async () => {
     const { student, reference } = await pendingStudent();
-    const answer = await verify(organiser, student.user._id);
+    const answer = await verify(organiser, student.user._id, reference);
     expect(answer).toMatchObject({
       status: 200,
       body: {
@@ -78,7 +78,7 @@ describe.each(drivers)('organisers’ payment decisions on %s', (driver) => {
   it('rejects with the reason, mails it with what to do next, and lets the student try again', async () => {
     const { student, reference } = await pendingStudent();
     const reason = 'We found no payment with this id.\nPlease check the SMS of your bank.';
-    expect(await reject(organiser, student.user._id, `  ${reason}  `)).toMatchObject({
+    expect(await reject(organiser, student.user._id, `  ${reason}  `, reference)).toMatchObject({
       status: 200,
       body: {
         message: apiMessages.paymentRejected,
@@ -100,14 +100,14 @@ describe.each(drivers)('organisers’ payment decisions on %s', (driver) => {
     ]);
 
     // Nothing more to decide until a new reference comes.
-    expect(await verify(organiser, student.user._id)).toMatchObject({
+    expect(await verify(organiser, student.user._id, reference)).toMatchObject({
       status: 409,
       body: { success: false, message: apiMessages.paymentAlreadyRejected },
     });
-    expect(await reject(organiser, student.user._id, 'Again')).toMatchObject({ status: 409 });
+    expect(await reject(organiser, student.user._id, 'Again', reference)).toMatchObject({ status: 409 });
     const next = upiId();
     expect((await submitReference(student, next)).status).toBe(200);
-    expect((await verify(organiser, student.user._id)).body).toMatchObject({
+    expect((await verify(organiser, student.user._id, next)).body).toMatchObject({
       account: { payment: { state: 'verified', reference: next, rejectionReason: null } },
     });
     expect(mailsTo(student)).toHaveLength(2);
@@ -115,20 +115,20 @@ describe.each(drivers)('organisers’ payment decisions on %s', (driver) => {
 
   it('verifies a fee paid at the desk (no reference), but rejects only a reference', async () => {
     const student = await signUp(t);
-    expect(await reject(organiser, student.user._id, 'Nothing to see')).toMatchObject({
+    expect(await reject(organiser, student.user._id, 'Nothing to see', null)).toMatchObject({
       status: 409,
       body: { message: apiMessages.paymentNothingToReject },
     });
-    expect(await verify(organiser, student.user._id)).toMatchObject({
+    expect(await verify(organiser, student.user._id, null)).toMatchObject({
       status: 200,
       body: { account: { payment: { state: 'verified', reference: null } } },
     });
     expect(mailsTo(student)[0]?.text).toContain('We have verified your participation fee.');
-    expect(await verify(organiser, student.user._id)).toMatchObject({
+    expect(await verify(organiser, student.user._id, null)).toMatchObject({
       status: 409,
       body: { success: false, message: apiMessages.paymentAlreadyVerified },
     });
-    expect(await reject(organiser, student.user._id, 'Too late')).toMatchObject({
+    expect(await reject(organiser, student.user._id, 'Too late', null)).toMatchObject({
       status: 409,
       body: { message: apiMessages.paymentAlreadyVerified },
     });
@@ -137,23 +137,26 @@ describe.each(drivers)('organisers’ payment decisions on %s', (driver) => {
   });
 
   it('needs a reason of at most the limit, and answers 404 for no such account', async () => {
-    const { student } = await pendingStudent();
+    const { student, reference } = await pendingStudent();
     for (const reason of ['', '   ', undefined]) {
-      expect(await reject(organiser, student.user._id, reason)).toMatchObject({
+      expect(await reject(organiser, student.user._id, reason, reference)).toMatchObject({
         status: 400,
         body: { success: false, message: paymentMessages.reasonRequired },
       });
     }
-    expect(await reject(organiser, student.user._id, 'x'.repeat(REJECTION_REASON_MAX + 1))).toMatchObject({
+    expect(await reject(organiser, student.user._id, 'x'.repeat(REJECTION_REASON_MAX + 1), reference)).toMatchObject({
       status: 400,
       body: { message: paymentMessages.reasonTooLong },
     });
-    expect(await reject(organiser, student.user._id, 'a\u202eb')).toMatchObject({
+    expect(await reject(organiser, student.user._id, 'a\u202eb', reference)).toMatchObject({
       status: 400,
       body: { message: messages.unsafeCharacters },
     });
-    expect(await verify(organiser, 'not-an-id')).toMatchObject({ status: 400, body: { message: messages.invalidId } });
-    expect(await verify(organiser, '0b7e2f0c-8a61-4c35-b1d4-7e9f3a2c5d10')).toMatchObject({
+    expect(await verify(organiser, 'not-an-id', reference)).toMatchObject({
+      status: 400,
+      body: { message: messages.invalidId },
+    });
+    expect(await verify(organiser, '0b7e2f0c-8a61-4c35-b1d4-7e9f3a2c5d10', reference)).toMatchObject({
       status: 404,
       body: { success: false, message: apiMessages.accountNotFound },
     });
@@ -161,16 +164,110 @@ describe.each(drivers)('organisers’ payment decisions on %s', (driver) => {
     expect(await auditOf(student)).toEqual([]);
   });
 
+  it('refuses a decision on a reference the student has changed since the organiser looked (409)', async () => {
+    // X enters R1, the organiser lists R1, X changes to R2, the organiser verifies what they saw: R1.
+    const { student: x, reference: r1 } = await pendingStudent();
+    const listed = (await get(organiser, `/api/organisers/registrations?q=${x.email}`)).body.registrations as Array<{
+      payment: { reference: string | null };
+    }>;
+    expect(listed[0]?.payment.reference).toBe(r1);
+    const r2 = upiId();
+    expect((await submitReference(x, r2)).status).toBe(200);
+
+    for (const decide of [
+      () => verify(organiser, x.user._id, r1),
+      () => reject(organiser, x.user._id, 'Not in our statement', r1),
+      () => verify(organiser, x.user._id, null),
+    ]) {
+      expect(await decide()).toMatchObject({
+        status: 409,
+        body: { success: false, message: paymentMessages.referenceChanged },
+      });
+    }
+    expect(await profile(x)).toMatchObject({ payment: { state: 'pending', reference: r2 } });
+    expect(await auditOf(x)).toEqual([]);
+    expect(mailsTo(x)).toHaveLength(0);
+    // R1 stays free for whoever really paid it, and R2 is decided once someone looks at it.
+    const y = await signUp(t);
+    expect((await submitReference(y, r1)).status).toBe(200);
+    expect(await verify(organiser, x.user._id, r2)).toMatchObject({
+      status: 200,
+      body: { account: { payment: { state: 'verified', reference: r2 } } },
+    });
+  });
+
+  it('refuses a desk verify once the student has entered a reference, and takes another spelling of it', async () => {
+    const desk = await signUp(t);
+    expect((await submitReference(desk, 'GSRC-PT-0099')).status).toBe(200);
+    expect(await verify(organiser, desk.user._id, null)).toMatchObject({
+      status: 409,
+      body: { message: paymentMessages.referenceChanged },
+    });
+    // The same reference, in the spelling of the payment provider's statement.
+    expect(await verify(organiser, desk.user._id, 'gsrcpt0099')).toMatchObject({
+      status: 200,
+      body: { account: { payment: { state: 'verified', reference: 'GSRC-PT-0099' } } },
+    });
+  });
+
+  it('needs the reference decided on: 400 without it, before anything changes', async () => {
+    const { student, reference } = await pendingStudent();
+    const url = `/api/organisers/payments/${student.user._id}`;
+    for (const call of [
+      { url: `${url}/verify` },
+      { url: `${url}/verify`, payload: {} },
+      { url: `${url}/verify`, payload: { reference: 42 } },
+      { url: `${url}/verify`, payload: { reference: 'a\u0000b' } },
+      { url: `${url}/reject`, payload: { reason: 'Not found' } },
+    ]) {
+      const answer = await t.call({ method: 'POST', token: organiser.token, ...call });
+      expect({ call, status: answer.status, success: answer.body.success }).toEqual({
+        call,
+        status: 400,
+        success: false,
+      });
+    }
+    expect((await t.call({ method: 'POST', url: `${url}/verify`, token: organiser.token, payload: {} })).body).toEqual({
+      success: false,
+      message: paymentMessages.decidedReference,
+    });
+    expect(await profile(student)).toMatchObject({ payment: { state: 'pending', reference } });
+  });
+
+  it('never decides on a reference entered while the decision is made', async () => {
+    // The race of the first test, at once: each round a new reference and a verify of the old one are sent together.
+    const rounds = await Promise.all(
+      Array.from({ length: 6 }, async (_unused, index) => {
+        const { student, reference: r1 } = await pendingStudent();
+        const r2 = upiId();
+        const calls = [() => submitReference(student, r2), () => verify(organiser, student.user._id, r1)];
+        if (index % 2 === 1) calls.reverse();
+        const [first, second] = await Promise.all(calls.map((call) => call()));
+        const [changed, verified] = index % 2 === 1 ? [second!, first!] : [first!, second!];
+        const after = (await profile(student)).payment;
+        const kept = { [r1]: 'R1', [r2]: 'R2' }[after?.reference ?? ''] ?? after?.reference;
+        return { changed: changed.status, verified: verified.status, state: after?.state, kept };
+      }),
+    );
+    for (const round of rounds) {
+      // Either the verify came first (R1 verified, the change refused) or the change did (R2 pending, verify refused).
+      expect([
+        { changed: 409, verified: 200, state: 'verified', kept: 'R1' },
+        { changed: 200, verified: 409, state: 'pending', kept: 'R2' },
+      ]).toContainEqual(round);
+    }
+  });
+
   it('leaves one outcome, one record and one mail when a verify and a reject race on one payment', async () => {
     const racers = await Promise.all([pendingStudent(), pendingStudent(), pendingStudent()]);
     const second = await signUp(t);
     await makeOrganiser(t, second);
     await Promise.all(
-      racers.map(async ({ student }, index) => {
+      racers.map(async ({ student, reference }, index) => {
         // Each pair sent at once, the verify first for some, the reject first for others, by two organisers.
         const calls = [
-          () => verify(organiser, student.user._id),
-          () => reject(second, student.user._id, 'Amount does not match'),
+          () => verify(organiser, student.user._id, reference),
+          () => reject(second, student.user._id, 'Amount does not match', reference),
         ];
         if (index % 2 === 1) calls.reverse();
         const answers = await Promise.all(calls.map((call) => call()));

@@ -54,7 +54,7 @@ describe.each(drivers)('the payment reference on %s', (driver) => {
       status: 200,
       body: { user: { payment: { state: 'pending', reference: 'RCPT-2025-0042' } } },
     });
-    expect((await verify(organiser, student.user._id)).status).toBe(200);
+    expect((await verify(organiser, student.user._id, 'RCPT-2025-0042')).status).toBe(200);
     expect(await profile(student)).toMatchObject({ verified: true, payment: { state: 'verified' } });
 
     expect(await submitReference(student, upiId())).toMatchObject({
@@ -68,7 +68,9 @@ describe.each(drivers)('the payment reference on %s', (driver) => {
     const student = await signUp(t);
     const first = upiId();
     await submitReference(student, first);
-    expect((await reject(organiser, student.user._id, 'No payment with this id in our statement')).status).toBe(200);
+    expect((await reject(organiser, student.user._id, 'No payment with this id in our statement', first)).status).toBe(
+      200,
+    );
     expect(await profile(student)).toMatchObject({
       verified: false,
       payment: { state: 'rejected', reference: first, rejectionReason: 'No payment with this id in our statement' },
@@ -98,6 +100,32 @@ describe.each(drivers)('the payment reference on %s', (driver) => {
     expect(await profile(second)).toMatchObject({ payment: { state: 'unpaid', reference: null } });
     // The owner may send it again: it is theirs.
     expect((await submitReference(first, 'RCPT-77-ALPHA')).status).toBe(200);
+  });
+
+  it('takes references that differ only in hyphens, underscores, spaces or case for one and the same', async () => {
+    const [first, second, third] = await Promise.all([signUp(t), signUp(t), signUp(t)]);
+    expect((await submitReference(first, 'GSRC-PT-2025-0042')).status).toBe(200);
+    for (const copy of ['GSRCPT20250042', 'gsrc_pt_2025_0042', 'GSRC PT 2025 0042', 'Gsrc-Pt2025_0042']) {
+      expect({ copy, ...(await submitReference(second, copy)) }).toMatchObject({
+        copy,
+        status: 409,
+        body: { success: false, message: paymentMessages.referenceTaken },
+      });
+    }
+    expect(await profile(second)).toMatchObject({ payment: { state: 'unpaid', reference: null } });
+
+    // A rejected reference is not taken again in another spelling.
+    expect((await submitReference(third, 'RCPT_77_BETA')).status).toBe(200);
+    expect((await reject(organiser, third.user._id, 'Not in our statement', 'RCPT_77_BETA')).status).toBe(200);
+    expect(await submitReference(third, 'RCPT-77-BETA')).toMatchObject({
+      status: 409,
+      body: { message: paymentMessages.referenceRejectedAgain },
+    });
+
+    // Two spellings entered at the same moment by two accounts: one keeps it (the database's unique index decides).
+    const [one, two] = await Promise.all([signUp(t), signUp(t)]);
+    const answers = await Promise.all([submitReference(one, 'RCPT-88-GAMMA'), submitReference(two, 'RCPT88GAMMA')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
   });
 
   it('lets one of two accounts entering the same reference at the same moment have it', async () => {

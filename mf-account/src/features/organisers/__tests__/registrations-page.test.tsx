@@ -89,6 +89,8 @@ describe("The organisers' registrations", () => {
 
     expect(await screen.findByText('Payment verified, the student has been mailed')).toBeInTheDocument();
     expect(api.history.post).toHaveLength(1);
+    // The reference the organiser saw: the server refuses the verify if the student has changed it since.
+    expect(JSON.parse(String(api.history.post[0]!.data))).toEqual({ reference: '402112345678' });
     expect(row).toHaveTextContent('Verified402112345678');
     expect(within(row).queryByRole('button')).not.toBeInTheDocument();
   });
@@ -135,6 +137,7 @@ describe("The organisers' registrations", () => {
     expect(await screen.findByText('Payment rejected, the student has been mailed the reason')).toBeInTheDocument();
     expect(JSON.parse(String(api.history.post[0]!.data))).toEqual({
       reason: 'No payment with this id in our statement',
+      reference: '402112345678',
     });
     expect(row).toHaveTextContent('Rejected402112345678No payment with this id in our statement');
   });
@@ -157,6 +160,7 @@ describe("The organisers' registrations", () => {
     expect(within(row).getByRole('group')).toHaveTextContent('paid at the desk');
     await user.click(within(row).getByRole('button', { name: 'Confirm verify' }));
     expect(await screen.findByText('Done, but the mail to the student could not be sent')).toBeInTheDocument();
+    expect(JSON.parse(String(api.history.post[0]!.data))).toEqual({ reference: null });
     expect(row).toHaveTextContent('Verified');
   });
 
@@ -179,6 +183,28 @@ describe("The organisers' registrations", () => {
     await waitFor(() =>
       expect(screen.getByRole('row', { name: /Asha Rao/ })).toHaveTextContent('Rejected402112345678Wrong id'),
     );
+  });
+
+  it('says when the student changed the reference since the list came, and shows the new one', async () => {
+    api.onGet('/organisers/registrations').replyOnce(200, page());
+    api
+      .onGet('/organisers/registrations')
+      .reply(200, page([accountRow({ payment: { ...accountRow().payment, reference: 'RCPT-NEW-0001' } })]));
+    api
+      .onPost('/organisers/payments/u1/verify')
+      .reply(409, { success: false, message: paymentMessages.referenceChanged });
+    const { user } = open();
+    const row = await screen.findByRole('row', { name: /Asha Rao/ });
+    await user.click(within(row).getByRole('button', { name: 'Verify Asha Rao' }));
+    await user.click(within(row).getByRole('button', { name: 'Confirm verify' }));
+    expect(await screen.findByText(paymentMessages.referenceChanged)).toBeInTheDocument();
+    expect(JSON.parse(String(api.history.post[0]!.data))).toEqual({ reference: '402112345678' });
+    await waitFor(() =>
+      expect(screen.getByRole('row', { name: /Asha Rao/ })).toHaveTextContent('PendingRCPT-NEW-0001'),
+    );
+    // The confirmation closes: the organiser looks at the new reference before deciding on it.
+    expect(screen.queryByRole('button', { name: 'Confirm verify' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify Asha Rao' })).toBeInTheDocument();
   });
 
   it('says when nothing matches', async () => {
