@@ -6,6 +6,7 @@ import type { RemoteHealthOutcome, RemoteReleaseAction, RemoteReleaseState } fro
 import { BadInputError, ConflictError, NotFoundError } from '../lib/domain-errors';
 import { sha256 } from '../lib/tokens';
 import { REMOTE_NAMES, type RemoteName } from '../site/remote-names';
+import { checkReleaseUrl, takesLoopbackHttp } from '../site/release-url';
 import type { ServiceDeps } from './deps';
 
 export type { RemoteHealthOutcome, RemoteReleaseAction, RemoteReleaseState } from '../db/schema';
@@ -23,11 +24,13 @@ export const HEALTH_OUTCOMES = [
 ] as const satisfies readonly RemoteHealthOutcome[];
 /** A random id the shell draws for a page's session: nothing in it names a person. */
 export const HEALTH_SESSION = /^[A-Za-z0-9_-]{8,64}$/;
-export const RELEASE_URL_MAX = 2048;
+export { RELEASE_URL_MAX } from '../site/release-url';
 export const RELEASE_BY_MAX = 200;
 export const RELEASE_REASON_MAX = 500;
 /** The verify report, serialized. */
 export const RELEASE_REPORT_MAX_BYTES = 64 * 1024;
+/** How deep the verify report's objects and lists may nest: verify:remote's own go 4 deep. */
+export const RELEASE_REPORT_MAX_DEPTH = 32;
 /** How far back the status and the automatic rollback look. */
 export const HEALTH_WINDOW_MS = 60 * 60_000;
 /** How long reports are kept: the expiry sweep deletes older ones (services/expiry-sweep-service.ts). */
@@ -39,10 +42,11 @@ export const HEALTH_CHECK_ACTOR = 'health check';
 
 export const remoteMessages = {
   unknownRemote: (remote: string) => `No remote named "${remote}": the remotes are ${REMOTE_NAMES.join(', ')}`,
-  badUrl: `The URL must be an http(s) URL of an mf-manifest.json or remoteEntry.js, at most ${RELEASE_URL_MAX} characters`,
+  badUrl: (problem: string) => `The release URL ${problem}`,
   badBy: `Who releases must be named in 1 to ${RELEASE_BY_MAX} characters`,
   badReason: `The reason must be 1 to ${RELEASE_REASON_MAX} characters`,
   badReport: `The verify report must be JSON of at most ${RELEASE_REPORT_MAX_BYTES / 1024} KB`,
+  reportTooDeep: `The verify report may nest objects and lists at most ${RELEASE_REPORT_MAX_DEPTH} deep`,
   badShare: "The canary's share must be a whole percentage from 1 to 99",
   badSession: 'The session must be 8 to 64 letters, digits, _ or -',
   badOutcome: `The outcome must be one of ${HEALTH_OUTCOMES.join(', ')}`,
@@ -183,17 +187,11 @@ function checkRemote(remote: string): RemoteName {
   return remote;
 }
 
-function checkUrl(url: string): string {
-  const value = url.trim();
-  let parsed: URL | undefined;
-  try {
-    parsed = new URL(value);
-  } catch {
-    parsed = undefined;
-  }
-  if (!parsed || !/^https?:$/.test(parsed.protocol) || value.length > RELEASE_URL_MAX || hasUnsafeCharacters(value))
-    throw new BadInputError(remoteMessages.badUrl);
-  return value;
+/** A release URL (site/release-url.ts), as the release records it; loopback http only while the site is on http. */
+function checkUrl(url: string, publicUrl: string): string {
+  const checked = checkReleaseUrl(url.trim(), { loopbackHttp: takesLoopbackHttp(publicUrl) });
+  if (!checked.ok) throw new BadInputError(remoteMessages.badUrl(checked.problem));
+  return checked.url;
 }
 
 function checkText(value: string, max: number, message: string): string {
@@ -208,7 +206,23 @@ function checkText(value: string, max: number, message: string): string {
  */
 const JSONB_REFUSES = /\\u0000|\\ud[89a-f]/i;
 
+/**
+ * Whether the value nests objects and lists deeper than `max`, found without recursion: a report nested thousands
+ * deep would overflow the stack of any recursive walk, JSON.stringify's included.
+ */
+function nestsDeeperThan(value: unknown, max: number): boolean {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    if (typeof item.value !== 'object' || item.value === null) continue;
+    const depth = item.depth + 1;
+    if (depth > max) return true;
+    for (const child of Object.values(item.value)) pending.push({ value: child, depth });
+  }
+  return false;
+}
+
 function checkReport(report: unknown): unknown {
+  if (nestsDeeperThan(report, RELEASE_REPORT_MAX_DEPTH)) throw new BadInputError(remoteMessages.reportTooDeep);
   const json = report === undefined ? undefined : JSON.stringify(report);
   if (json === undefined || Buffer.byteLength(json) > RELEASE_REPORT_MAX_BYTES || JSONB_REFUSES.test(json))
     throw new BadInputError(remoteMessages.badReport);
@@ -355,7 +369,7 @@ export function createRemoteReleasesService({ db, repos, clock, config }: Servic
      */
     async release(input: ReleaseInput): Promise<RemoteRelease> {
       const remote = checkRemote(input.remote);
-      const url = checkUrl(input.url);
+      const url = checkUrl(input.url, config.publicUrl);
       const by = checkText(input.by, RELEASE_BY_MAX, remoteMessages.badBy);
       const report = checkReport(input.report);
       const share = input.canary === undefined ? undefined : checkShare(input.canary);

@@ -5,10 +5,13 @@ import {
   HEALTH_SESSION,
   RELEASE_BY_MAX,
   RELEASE_REASON_MAX,
+  RELEASE_REPORT_MAX_BYTES,
+  RELEASE_REPORT_MAX_DEPTH,
   RELEASE_URL_MAX,
   remoteMessages,
 } from '../../services/remote-releases-service';
 import { REMOTE_NAMES } from '../../site/remote-names';
+import { releaseUrlProblems } from '../../site/release-url';
 
 /*
  * What the remote-release calls take and answer (docs/API.md#remote-releases). The rules are the service's too: the
@@ -45,14 +48,23 @@ const by = z
   .meta({ description: 'Who releases (a sub-team\'s name, a CI job); recorded as "<by> (via <organiser>)"' });
 
 export const releaseBodySchema = z.strictObject({
-  url: z.string().max(RELEASE_URL_MAX, { error: remoteMessages.badUrl }).meta({
-    description: 'http(s) URL of the bundle’s mf-manifest.json or remoteEntry.js',
-  }),
+  url: z
+    .string()
+    .max(RELEASE_URL_MAX, { error: remoteMessages.badUrl(releaseUrlProblems.tooLong) })
+    .meta({
+      description:
+        'The bundle’s mf-manifest.json or remoteEntry.js: https (http only for localhost or 127.0.0.1 while the ' +
+        'site runs on http), a host of letters, digits, dots and hyphens, no query, fragment, quotes or `;`',
+    }),
   by,
   report: z
     .unknown()
     .refine((value) => value !== undefined, { error: remoteMessages.badReport })
-    .meta({ description: 'The verify:remote report, kept as given (at most 64 KB as JSON)' }),
+    .meta({
+      description:
+        `The verify:remote report, kept as given (at most ${RELEASE_REPORT_MAX_BYTES / 1024} KB as JSON, objects ` +
+        `and lists nested at most ${RELEASE_REPORT_MAX_DEPTH} deep)`,
+    }),
   canary: z
     .number()
     .int({ error: remoteMessages.badShare })

@@ -3,12 +3,15 @@ import { createRepositories } from '../../db/repositories';
 import { BadInputError, ConflictError, NotFoundError } from '../../lib/domain-errors';
 import { createMemoryMailer } from '../../mail/memory-mailer';
 import { createExpirySweepService } from '../expiry-sweep-service';
+import { releaseUrlProblems } from '../../site/release-url';
 import { drivers, FakeClock } from '../../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import {
   chooseEntry,
   createRemoteReleasesService,
   HEALTH_CHECK_ACTOR,
+  RELEASE_REPORT_MAX_DEPTH,
+  remoteMessages,
   type RemoteHealthOutcome,
   type RemoteReleasesService,
 } from '../remote-releases-service';
@@ -114,6 +117,81 @@ describe.each(drivers)('remote releases on %s', (driver) => {
       releases.recordHealth({ remote: 'events', release: 2 ** 40, outcome: 'ok', session: 'a-session-id' }),
     ).rejects.toThrow(BadInputError);
     expect((await releases.history('events')).releases).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a `;` in its host, which would end the policy directive',
+      'https://a.example;sandbox/remoteEntry.js',
+      'characters',
+    ],
+    ['a quote', "https://a.example'x/remoteEntry.js", 'characters'],
+    ['a comma', 'https://a.example,b.example/remoteEntry.js', 'characters'],
+    ['a space', 'https://a.example/a b/remoteEntry.js', 'characters'],
+    ['a query', 'https://a.example/remoteEntry.js?v=2', 'characters'],
+    ['credentials', 'https://user:pw@a.example/remoteEntry.js', 'characters'],
+    ['a percent-encoded `;` in its host', 'https://a%3Bsandbox.example/remoteEntry.js', 'host'],
+    ['an underscore in its host', 'https://a_b.example/remoteEntry.js', 'host'],
+    ['a file that is no bundle entry', 'https://evil.example/anything.png', 'path'],
+    ['a folder', 'https://cdn.example.org/events/v1/', 'path'],
+    ['plain http to another machine', 'http://cdn.example.org/events/v1/mf-manifest.json', 'scheme'],
+    ['http to this machine while the site is on https', 'http://127.0.0.1:5002/mf-manifest.json', 'scheme'],
+    ['another scheme', 'ftp://cdn.example.org/events/v1/mf-manifest.json', 'scheme'],
+  ] as const)('refuses a release URL with %s, saying what is wrong', async (_name, url, problem) => {
+    await expect(releases.release({ remote: 'events', url, by: 'x', report: REPORT })).rejects.toThrow(
+      new BadInputError(`The release URL ${releaseUrlProblems[problem]}`),
+    );
+    expect((await releases.history('events')).releases).toEqual([]);
+  });
+
+  it('takes https URLs of a manifest or remote entry, and loopback http while the site runs on http', async () => {
+    for (const url of [
+      'https://cdn.example.org/events/v1/mf-manifest.json',
+      'https://cdn-2.example.org:8443/events/v1.2_rc~1/remoteEntry.js',
+    ]) {
+      expect((await releases.release({ remote: 'events', url, by: 'x', report: REPORT })).url).toBe(url);
+    }
+    // As the parser writes it: a host in lower case, no default port.
+    expect(
+      (
+        await releases.release({
+          remote: 'events',
+          url: 'https://CDN.Example.org:443/e/remoteEntry.js',
+          by: 'x',
+          report: {},
+        })
+      ).url,
+    ).toBe('https://cdn.example.org/e/remoteEntry.js');
+    const onHttp = createRemoteReleasesService({
+      ...deps(),
+      config: { ...deps().config, publicUrl: 'http://localhost:8080' },
+    });
+    for (const url of ['http://127.0.0.1:5002/mf-manifest.json', 'http://localhost:3002/remoteEntry.js']) {
+      expect((await onHttp.release({ remote: 'events', url, by: 'x', report: REPORT })).url).toBe(url);
+    }
+    await expect(
+      onHttp.release({ remote: 'events', url: 'http://192.168.1.5:5002/mf-manifest.json', by: 'x', report: REPORT }),
+    ).rejects.toThrow(new BadInputError(`The release URL ${releaseUrlProblems.scheme}`));
+  });
+
+  it('refuses a report nested deeper than the bound, however deep, and takes one as deep as it', async () => {
+    const nested = (depth: number) => {
+      let value: unknown = {};
+      for (let level = 1; level < depth; level += 1) value = [value];
+      return value;
+    };
+    for (const depth of [5_000, 3_000, RELEASE_REPORT_MAX_DEPTH + 1]) {
+      await expect(
+        releases.release({ remote: 'events', url: BUNDLE(1), by: 'x', report: { deep: nested(depth - 1) } }),
+      ).rejects.toThrow(new BadInputError(remoteMessages.reportTooDeep));
+    }
+    const kept = await releases.release({
+      remote: 'events',
+      url: BUNDLE(1),
+      by: 'x',
+      report: { deep: nested(RELEASE_REPORT_MAX_DEPTH - 1) },
+    });
+    expect((await releases.history('events')).releases[0]?.report).toEqual(kept.report);
   });
 
   it('rolls back to the previous release, then to the one named, and says when there is nothing to go back to', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -22,6 +23,36 @@ function inlineRemotes(html: string): Record<string, unknown> {
 }
 
 const cookie = (cohort: number) => ({ cookie: `${COHORT_COOKIE}=${cohort}` });
+
+/** The directives the site's policy has (content-security-policy.ts); a URL must never add one. */
+const DIRECTIVES = [
+  'default-src',
+  'script-src',
+  'style-src',
+  'img-src',
+  'media-src',
+  'font-src',
+  'connect-src',
+  'frame-src',
+  'object-src',
+  'base-uri',
+  'form-action',
+  'frame-ancestors',
+  'script-src-attr',
+  'upgrade-insecure-requests',
+];
+/** A keyword ('self'), a scheme (data:) or a plain origin: scheme, host, port. */
+const SOURCE = /^(?:'[a-z-]+'|[a-z]+:|(?:https?|ws):\/\/[a-z0-9.-]+(?::\d{1,5})?)$/;
+
+/** Each directive of a policy header with its sources, for a test to see that nothing but those forms is in it. */
+function policyOf(header: unknown): Array<[string, string[]]> {
+  return String(header)
+    .split(';')
+    .map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/ +/);
+      return [name, sources];
+    });
+}
 
 describe.each(drivers)('the site follows the releases of its remotes on %s', (driver) => {
   let built: ReturnType<typeof fakeBuiltSite>;
@@ -186,5 +217,49 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
       expect(page.headers['set-cookie']).toBeUndefined();
       expect(page.headers['content-security-policy']).not.toContain('canary.example.net');
     }
+  });
+
+  it('builds the policy of a page with a canary from plain origins only, whatever URL a release row holds', async () => {
+    // A canary recorded before release URLs were checked (the call refuses this one now): its host has a `;`.
+    const { db } = database.database;
+    await db.execute(sql`
+      INSERT INTO remote_releases (remote, url, created_by, report, state, share)
+      VALUES ('account', 'https://a.example;sandbox/remoteEntry.js', 'before the check', '{}', 'canary', 1)`);
+    for (const app of [first, second]) {
+      await eventually(async () => {
+        const inside = (await app.inject({ url: '/remotes.json', headers: cookie(0) })).json<
+          Record<string, { entry: string }>
+        >();
+        expect(inside.account?.entry).toContain('sandbox');
+      });
+      for (const cohort of [0, 50]) {
+        const page = await app.inject({ url: '/signin', headers: cookie(cohort) });
+        const policy = policyOf(page.headers['content-security-policy']);
+        expect(policy.map(([name]) => name).filter((name) => !DIRECTIVES.includes(name))).toEqual([]);
+        expect(policy.flatMap(([, sources]) => sources).filter((source) => !SOURCE.test(source))).toEqual([]);
+        expect(page.headers['content-security-policy']).not.toContain('a.example');
+      }
+    }
+    await cli.abort({ remote: 'account', by: 'account team' });
+    // A canary released as the rules allow: exactly its origin joins the policy.
+    await cli.release({
+      remote: 'account',
+      url: 'https://canary.example.net:8443/account/v2/remoteEntry.js',
+      by: 'account team',
+      report: REPORT,
+      canary: 1,
+    });
+    await eventually(async () => {
+      const page = await second.inject({ url: '/signin', headers: cookie(0) });
+      expect(page.headers['content-security-policy']).toContain(
+        "script-src 'self' https://cdn.example.org https://canary.example.net:8443;",
+      );
+      expect(
+        policyOf(page.headers['content-security-policy'])
+          .flatMap(([, sources]) => sources)
+          .every((source) => SOURCE.test(source)),
+      ).toBe(true);
+    });
+    await cli.abort({ remote: 'account', by: 'account team' });
   });
 });
