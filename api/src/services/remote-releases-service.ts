@@ -3,7 +3,8 @@ import type { Tx } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { ONE_CANARY, ONE_STABLE, type HealthCount, type RemoteReleaseRow } from '../db/repositories';
 import type { RemoteHealthOutcome, RemoteReleaseAction, RemoteReleaseState } from '../db/schema';
-import { BadInputError, ConflictError, NotFoundError } from '../lib/domain-errors';
+import { BadInputError, ConflictError, NotFoundError, RateLimitedError } from '../lib/domain-errors';
+import type { HealthTokenIssue, HealthTokens } from '../lib/health-token';
 import { sha256 } from '../lib/tokens';
 import { REMOTE_NAMES, type RemoteName } from '../site/remote-names';
 import { checkReleaseUrl, takesLoopbackHttp } from '../site/release-url';
@@ -35,6 +36,12 @@ export const RELEASE_REPORT_MAX_DEPTH = 32;
 export const HEALTH_WINDOW_MS = 60 * 60_000;
 /** How long reports are kept: the expiry sweep deletes older ones (services/expiry-sweep-service.ts). */
 export const HEALTH_KEPT_MS = 24 * 60 * 60_000;
+/** Reports kept per hour on one release (or one remote's built-in entry): a canary is judged on 50 sessions. */
+export const HEALTH_ROWS_PER_RELEASE_HOUR = 2_000;
+/** Reports kept per hour in all: a flood of reports with good tokens fills this, never the database. */
+export const HEALTH_ROWS_PER_HOUR = 10_000;
+/** When a report refused for a full hour may be sent again. */
+export const HEALTH_FULL_RETRY_S = 5 * 60;
 /** How long one process serves the set it read: other processes' changes reach it within this. */
 export const CURRENT_SET_CACHE_MS = 1_000;
 /** Who an automatic rollback is recorded as. */
@@ -49,7 +56,11 @@ export const remoteMessages = {
   reportTooDeep: `The verify report may nest objects and lists at most ${RELEASE_REPORT_MAX_DEPTH} deep`,
   badShare: "The canary's share must be a whole percentage from 1 to 99",
   badSession: 'The session must be 8 to 64 letters, digits, _ or -',
+  badToken: 'The token must be the one remotes.json named beside the release',
   badOutcome: `The outcome must be one of ${HEALTH_OUTCOMES.join(', ')}`,
+  healthFull: (remote: string) =>
+    `${remote} has all the health reports kept in an hour (${HEALTH_ROWS_PER_RELEASE_HOUR} per release, ` +
+    `${HEALTH_ROWS_PER_HOUR} in all): try again later`,
   canaryRunning: (remote: string) => `${remote} has a canary running: promote or abort it first`,
   noCanary: (remote: string) => `${remote} has no canary running`,
   nothingToRollBack: (remote: string) =>
@@ -153,9 +164,13 @@ export interface HealthReport {
   release: number | null;
   outcome: RemoteHealthOutcome;
   session: string;
+  /** The token remotes.json gave with the release (lib/health-token.ts); without a valid one the report counts for nothing. */
+  token?: string;
 }
 
 export interface HealthOutcome {
+  /** Whether the report was kept: it came from a page served that release, which is the yardstick or a release. */
+  counted: boolean;
   /** Set when this report ended the canary it named. */
   autoRollback: { releaseId: number; reason: string } | null;
 }
@@ -237,7 +252,11 @@ function checkShare(share: number): number {
   return share;
 }
 
-export function createRemoteReleasesService({ db, repos, clock, config }: ServiceDeps) {
+/**
+ * `healthTokens`: what proves a health report came from a page this site served (lib/health-token.ts); the command
+ * line, which serves no page, gives NO_HEALTH_TOKENS.
+ */
+export function createRemoteReleasesService({ db, repos, clock, config }: ServiceDeps, healthTokens: HealthTokens) {
   const releases = repos.remoteReleases;
 
   // The set every page request reads, kept for CURRENT_SET_CACHE_MS and dropped at once after this process's writes.
@@ -518,34 +537,53 @@ export function createRemoteReleasesService({ db, repos, clock, config }: Servic
 
     currentSet,
 
+    /** The tokens the pages served now carry beside each release, for their health reports to echo. */
+    issueHealthTokens(): HealthTokenIssue {
+      return healthTokens.issue();
+    },
+
     /**
-     * A browser's report on a remote's load. Stored without anything about the person; when it names the running
-     * canary, the canary is judged against the stable release (docs/API.md#automatic-rollback).
+     * A browser's report on a remote's load. Kept, without anything about the person, only when its token says a
+     * page of this site was served that release within the hour: any other report counts for nothing, and costs no
+     * more than checking its signature (docs/SECURITY.md#health-reports-count-only-from-served-pages). When it names
+     * the running canary, the canary is judged against the stable release (docs/API.md#automatic-rollback).
      */
     async recordHealth(report: HealthReport): Promise<HealthOutcome> {
+      const notCounted: HealthOutcome = { counted: false, autoRollback: null };
       if (!REMOTE_NAMES.includes(report.remote)) throw new BadInputError(remoteMessages.unknownRemote(report.remote));
       if (!HEALTH_SESSION.test(report.session)) throw new BadInputError(remoteMessages.badSession);
       if (!(HEALTH_OUTCOMES as readonly string[]).includes(report.outcome))
         throw new BadInputError(remoteMessages.badOutcome);
+      if (!healthTokens.accepts(report.token, report.remote, report.release)) return notCounted;
       let release: RemoteReleaseRow | undefined;
       if (report.release === null) {
         // The built-in entry counts only as a canary's yardstick: while it is served beside a canary, no stable
-        // release. Any other report naming no release (an integrator's address, a dev server) counts for none.
+        // release. A page served it beside a canary that has ended since says nothing of any release.
         const served = (await currentSet()).remotes[report.remote];
-        if (!served?.canary || served.stable) return { autoRollback: null };
+        if (!served?.canary || served.stable) return notCounted;
       } else {
         release = isReleaseId(report.release) ? await releases.find(report.release) : undefined;
         if (!release || release.remote !== report.remote)
           throw new BadInputError(remoteMessages.notThisRemote(report.remote, report.release));
       }
+      const now = clock();
+      const since = new Date(now.getTime() - HEALTH_WINDOW_MS);
+      const full =
+        (await releases.healthRowsSince(since, HEALTH_ROWS_PER_RELEASE_HOUR, {
+          remote: report.remote,
+          releaseId: report.release,
+        })) >= HEALTH_ROWS_PER_RELEASE_HOUR ||
+        (await releases.healthRowsSince(since, HEALTH_ROWS_PER_HOUR, { remotes: REMOTE_NAMES })) >=
+          HEALTH_ROWS_PER_HOUR;
+      if (full) throw new RateLimitedError(remoteMessages.healthFull(report.remote), HEALTH_FULL_RETRY_S);
       await releases.recordHealth({
         remote: report.remote,
         releaseId: report.release,
         session: report.session,
         outcome: report.outcome,
-        at: clock(),
+        at: now,
       });
-      return { autoRollback: release?.state === 'canary' ? await judgeCanary(release) : null };
+      return { counted: true, autoRollback: release?.state === 'canary' ? await judgeCanary(release) : null };
     },
   };
 }

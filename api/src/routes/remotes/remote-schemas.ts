@@ -10,6 +10,7 @@ import {
   RELEASE_URL_MAX,
   remoteMessages,
 } from '../../services/remote-releases-service';
+import { HEALTH_TOKEN_FORM } from '../../lib/health-token';
 import { REMOTE_NAMES } from '../../site/remote-names';
 import { releaseUrlProblems } from '../../site/release-url';
 
@@ -33,6 +34,11 @@ export const remoteHealthBodySchema = z.strictObject(
       .nullable(),
     outcome: z.enum(HEALTH_OUTCOMES, { error: remoteMessages.badOutcome }),
     session: z.string({ error: remoteMessages.badSession }).regex(HEALTH_SESSION, { error: remoteMessages.badSession }),
+    token: z
+      .string({ error: remoteMessages.badToken })
+      .regex(HEALTH_TOKEN_FORM, { error: remoteMessages.badToken })
+      .optional()
+      .meta({ description: 'The token remotes.json named beside the release; without a valid one, not counted' }),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
 );

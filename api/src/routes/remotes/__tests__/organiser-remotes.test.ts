@@ -1,6 +1,7 @@
 import { messages } from '@greatstep/shared/isomorphic';
 import { apiMessages, releaserMessages } from '../../../lib/api-messages';
 import { signUp, type Account } from '../../../testing/accounts';
+import { servedToken } from '../../../testing/health-tokens';
 import { makeOrganiser } from '../../../testing/organisers';
 import { RELEASE_REPORT_MAX_DEPTH, remoteMessages } from '../../../services/remote-releases-service';
 import { releaseUrlProblems } from '../../../site/release-url';
@@ -134,7 +135,13 @@ describe.each(drivers)('the organisers’ remote-release calls on %s', (driver) 
       const answer = await t.call({
         method: 'POST',
         url: '/api/remote-health',
-        payload: { remote: 'account', release: id, outcome: 'render-error', session },
+        payload: {
+          remote: 'account',
+          release: id,
+          outcome: 'render-error',
+          session,
+          token: servedToken(t.clock, 'account', id),
+        },
       });
       expect(answer.status).toBe(202);
     }
