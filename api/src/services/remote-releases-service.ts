@@ -169,7 +169,10 @@ export interface HealthReport {
 }
 
 export interface HealthOutcome {
-  /** Whether the report was kept: it came from a page served that release, which is the yardstick or a release. */
+  /**
+   * Whether the report was kept: its token is one a page was served with that release, and the release is one (or
+   * the built-in entry while it is a canary's yardstick).
+   */
   counted: boolean;
   /** Set when this report ended the canary it named. */
   autoRollback: { releaseId: number; reason: string } | null;
