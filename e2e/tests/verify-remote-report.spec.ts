@@ -1,10 +1,10 @@
 import { test, expect } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serveDirectory } from '../../scripts/serve-directory.js';
+import { sparePort } from '../../scripts/spare-port.js';
 import { VARIANT_DIST_ENV, VARIANT_PAGE } from '../support/servers';
 
 /*
@@ -50,16 +50,6 @@ function verify(...args: string[]): Promise<{ status: number | null; stdout: str
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    probe.once('error', reject);
-  });
-}
-
 const checkOf = (report: Report, name: string) => report.checks.find((check) => check.name === name);
 const readReport = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Report;
 
@@ -82,8 +72,8 @@ test.beforeAll(async () => {
   writeFileSync(path.join(clashDir, 'routes.json'), JSON.stringify(routes));
   // The build's compressed copies hold the list before the edit, and the static host sends them first.
   for (const copy of ['.br', '.gz']) rmSync(path.join(clashDir, `routes.json${copy}`), { force: true });
-  variant = await serveDirectory(dist, await freePort());
-  clashing = await serveDirectory(clashDir, await freePort());
+  variant = await serveDirectory(dist, await sparePort());
+  clashing = await serveDirectory(clashDir, await sparePort());
   passing = await verify(`events=${variant.url}/mf-manifest.json`, '--json', '--no-smoke', '--budget-kb', '1000');
   report = JSON.parse(passing.stdout) as Report;
 });
