@@ -11,6 +11,8 @@ import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { withRecipientBudget } from './mail/recipient-budget';
 import { deviceCookieSecret } from './lib/device-cookie';
+import { createHealthTokens } from './lib/health-token';
+import { keptSecret } from './lib/kept-secret';
 import { localUrl } from './lib/local-url';
 import { openControlChannel, type ControlChannel } from './control/control-server';
 import { apiPlugin } from './plugins/api';
@@ -20,6 +22,9 @@ import { redactingLoggerOptions } from './log-redaction';
 import { RequestLog } from './request-log';
 import { createServices } from './services';
 import { sitePlugin, type SiteOptions } from './site';
+
+/** Where the health tokens' key is kept when REMOTE_HEALTH_SECRET is unset. */
+const HEALTH_KEY_FILE = 'remote-health.key';
 
 /** As long as Node's headersTimeout (60 s), which must not exceed it. */
 const RECEIVE_TIMEOUT_MS = 60_000;
@@ -98,14 +103,18 @@ export async function buildApp({
   const repos = createRepositories(open.db);
   const rateCounts = config.rateLimit ? rateCountStores(config, repos, clock) : undefined;
   const sender = mailer ?? createMailer(config, { info: (line) => app.log.info(line) });
-  const services = createServices({
-    db: open.db,
-    repos,
-    mailer: rateCounts ? withRecipientBudget(sender, rateCounts.perAccount) : sender,
-    clock,
-    config,
-    log: app.log,
-  });
+  const services = createServices(
+    {
+      db: open.db,
+      repos,
+      mailer: rateCounts ? withRecipientBudget(sender, rateCounts.perAccount) : sender,
+      clock,
+      config,
+      log: app.log,
+    },
+    // Every process of one site must share the key: a page one serves carries tokens another checks.
+    { healthTokens: createHealthTokens(keptSecret(config.remoteHealthSecret, config.dataDir, HEALTH_KEY_FILE), clock) },
+  );
   // Before the database's own close hook: a close waits for a sweep under way, then closes the database.
   await app.register(expirySweep, { expiry: services.expirySweep });
   // Reset links still being stored or mailed after their answers went out finish before the database closes.

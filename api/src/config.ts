@@ -60,6 +60,12 @@ export interface Config {
    * key made once and kept in `${dataDir}/device-cookie.key`, which processes sharing that folder share.
    */
   deviceCookieSecret: string | undefined;
+  /**
+   * REMOTE_HEALTH_SECRET: the key that signs the tokens remotes.json gives the browsers for their health reports
+   * (docs/SECURITY.md#health-reports-count-only-from-served-pages). Unset: a key made once and kept in
+   * `${dataDir}/remote-health.key`, as for the device cookie.
+   */
+  remoteHealthSecret: string | undefined;
   /** REMOTE_<NAME>_URL: remotes an integrator points elsewhere; the others are the ones this server builds. */
   remoteUrls: Partial<Record<RemoteName, string>>;
   /**
@@ -133,6 +139,10 @@ const envSchema = z.object({
   ),
   DATA_DIR: z.preprocess(blankToUndefined, z.string().optional()),
   DEVICE_COOKIE_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ),
+  REMOTE_HEALTH_SECRET: z.preprocess(
     blankToUndefined,
     z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ),
@@ -217,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     deviceCookieSecret: values.DEVICE_COOKIE_SECRET,
+    remoteHealthSecret: values.REMOTE_HEALTH_SECRET,
     remoteUrls: remoteUrlsOf(values),
     remoteOverrides: values.REMOTE_OVERRIDES,
     remoteCanary: { minSessions: values.REMOTE_CANARY_MIN_SESSIONS, marginPoints: values.REMOTE_CANARY_MARGIN },

@@ -126,7 +126,12 @@ test.describe("README's recipes with the events remote's dev server: a sub-team'
       expect(id, released).toBeDefined();
       const served = async () =>
         ((await (await fetch(`${site.url}/remotes.json`)).json()) as Record<string, unknown>).events;
-      expect(await served()).toEqual({ entry: manifest, release: Number(id) });
+      // With the token its pages' health reports send back (docs/SECURITY.md#health-reports-count-only-from-served-pages).
+      expect(await served()).toEqual({
+        entry: manifest,
+        release: Number(id),
+        token: expect.stringMatching(/^\d+\.[\w-]{43}$/),
+      });
       expect(await site.remote(['history', 'events'], asReleaser)).toContain(`by ${member.email} at`);
       await expect(site.remote(['release', 'account', manifest, '--no-smoke'], asReleaser)).rejects.toThrow(
         /Only organisers and the releasers of account can do this/,

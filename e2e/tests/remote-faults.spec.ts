@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { REMOTE_TIMEOUT_MS } from '../../shell/src/lib/remotes/runtime-plugin';
+import { REMOTE_TIMEOUT_MS } from '../../shell/src/lib/remotes/timed-fetch';
 import { expect, expectNavbar, mainHeading, navLink, test } from '../support/fixtures';
 import {
   REMOTES,

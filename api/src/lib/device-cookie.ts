@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { keptSecret } from './kept-secret';
 import { sha256 } from './tokens';
 
 /**
@@ -37,19 +36,5 @@ export function deviceOf(value: string | undefined, email: string, generation: n
 
 /** DEVICE_COOKIE_SECRET, or a key made once in the data folder and read from there after. */
 export function deviceCookieSecret(configured: string | undefined, dataDir: string): string {
-  if (configured) return configured;
-  const file = path.join(dataDir, 'device-cookie.key');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(dataDir, { recursive: true });
-    const secret = randomBytes(32).toString('base64url');
-    // wx: two processes starting together keep the one that was written first.
-    try {
-      writeFileSync(file, secret, { flag: 'wx', mode: 0o600 });
-      return secret;
-    } catch {
-      return readFileSync(file, 'utf8').trim();
-    }
-  }
+  return keptSecret(configured, dataDir, 'device-cookie.key');
 }

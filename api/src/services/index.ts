@@ -1,4 +1,5 @@
 import { createAfterAnswer } from '../lib/after-answer';
+import type { HealthTokens } from '../lib/health-token';
 import { createAccountsService } from './accounts-service';
 import type { ServiceDeps } from './deps';
 import { createEmailCodesService } from './email-codes-service';
@@ -15,7 +16,8 @@ import { createTeamsService } from './teams-service';
 
 export type { ServiceDeps } from './deps';
 
-export function createServices(deps: ServiceDeps) {
+/** `healthTokens`: the remotes' health tokens, which pages carry and reports echo (lib/health-token.ts). */
+export function createServices(deps: ServiceDeps, { healthTokens }: { healthTokens: HealthTokens }) {
   const sessions = createSessionsService(deps);
   const emailCodes = createEmailCodesService(deps);
   // Work done after a call has answered (reset links, team notices): one queue, so a close and a test wait for all.
@@ -33,7 +35,7 @@ export function createServices(deps: ServiceDeps) {
     roles: createRolesService(deps),
     expirySweep: createExpirySweepService(deps),
     readiness: createReadinessService(deps),
-    remoteReleases: createRemoteReleasesService(deps),
+    remoteReleases: createRemoteReleasesService(deps, healthTokens),
   };
 }
 

@@ -3,9 +3,11 @@ import type { Tx } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { ONE_CANARY, ONE_STABLE, type HealthCount, type RemoteReleaseRow } from '../db/repositories';
 import type { RemoteHealthOutcome, RemoteReleaseAction, RemoteReleaseState } from '../db/schema';
-import { BadInputError, ConflictError, NotFoundError } from '../lib/domain-errors';
+import { BadInputError, ConflictError, NotFoundError, RateLimitedError } from '../lib/domain-errors';
+import type { HealthTokenIssue, HealthTokens } from '../lib/health-token';
 import { sha256 } from '../lib/tokens';
 import { REMOTE_NAMES, type RemoteName } from '../site/remote-names';
+import { checkReleaseUrl, takesLoopbackHttp } from '../site/release-url';
 import type { ServiceDeps } from './deps';
 
 export type { RemoteHealthOutcome, RemoteReleaseAction, RemoteReleaseState } from '../db/schema';
@@ -23,15 +25,23 @@ export const HEALTH_OUTCOMES = [
 ] as const satisfies readonly RemoteHealthOutcome[];
 /** A random id the shell draws for a page's session: nothing in it names a person. */
 export const HEALTH_SESSION = /^[A-Za-z0-9_-]{8,64}$/;
-export const RELEASE_URL_MAX = 2048;
+export { RELEASE_URL_MAX } from '../site/release-url';
 export const RELEASE_BY_MAX = 200;
 export const RELEASE_REASON_MAX = 500;
 /** The verify report, serialized. */
 export const RELEASE_REPORT_MAX_BYTES = 64 * 1024;
+/** How deep the verify report's objects and lists may nest: verify:remote's own go 4 deep. */
+export const RELEASE_REPORT_MAX_DEPTH = 32;
 /** How far back the status and the automatic rollback look. */
 export const HEALTH_WINDOW_MS = 60 * 60_000;
 /** How long reports are kept: the expiry sweep deletes older ones (services/expiry-sweep-service.ts). */
 export const HEALTH_KEPT_MS = 24 * 60 * 60_000;
+/** Reports kept per hour on one release (or one remote's built-in entry): a canary is judged on 50 sessions. */
+export const HEALTH_ROWS_PER_RELEASE_HOUR = 2_000;
+/** Reports kept per hour in all: a flood of reports with good tokens fills this, never the database. */
+export const HEALTH_ROWS_PER_HOUR = 10_000;
+/** When a report refused for a full hour may be sent again. */
+export const HEALTH_FULL_RETRY_S = 5 * 60;
 /** How long one process serves the set it read: other processes' changes reach it within this. */
 export const CURRENT_SET_CACHE_MS = 1_000;
 /** Who an automatic rollback is recorded as. */
@@ -39,13 +49,18 @@ export const HEALTH_CHECK_ACTOR = 'health check';
 
 export const remoteMessages = {
   unknownRemote: (remote: string) => `No remote named "${remote}": the remotes are ${REMOTE_NAMES.join(', ')}`,
-  badUrl: `The URL must be an http(s) URL of an mf-manifest.json or remoteEntry.js, at most ${RELEASE_URL_MAX} characters`,
+  badUrl: (problem: string) => `The release URL ${problem}`,
   badBy: `Who releases must be named in 1 to ${RELEASE_BY_MAX} characters`,
   badReason: `The reason must be 1 to ${RELEASE_REASON_MAX} characters`,
   badReport: `The verify report must be JSON of at most ${RELEASE_REPORT_MAX_BYTES / 1024} KB`,
+  reportTooDeep: `The verify report may nest objects and lists at most ${RELEASE_REPORT_MAX_DEPTH} deep`,
   badShare: "The canary's share must be a whole percentage from 1 to 99",
   badSession: 'The session must be 8 to 64 letters, digits, _ or -',
+  badToken: 'The token must be the one remotes.json named beside the release',
   badOutcome: `The outcome must be one of ${HEALTH_OUTCOMES.join(', ')}`,
+  healthFull: (remote: string) =>
+    `${remote} has all the health reports kept in an hour (${HEALTH_ROWS_PER_RELEASE_HOUR} per release, ` +
+    `${HEALTH_ROWS_PER_HOUR} in all): try again later`,
   canaryRunning: (remote: string) => `${remote} has a canary running: promote or abort it first`,
   noCanary: (remote: string) => `${remote} has no canary running`,
   nothingToRollBack: (remote: string) =>
@@ -149,9 +164,16 @@ export interface HealthReport {
   release: number | null;
   outcome: RemoteHealthOutcome;
   session: string;
+  /** The token remotes.json gave with the release (lib/health-token.ts); without a valid one the report counts for nothing. */
+  token?: string;
 }
 
 export interface HealthOutcome {
+  /**
+   * Whether the report was kept: its token is one a page was served with that release, and the release is one (or
+   * the built-in entry while it is a canary's yardstick).
+   */
+  counted: boolean;
   /** Set when this report ended the canary it named. */
   autoRollback: { releaseId: number; reason: string } | null;
 }
@@ -183,17 +205,11 @@ function checkRemote(remote: string): RemoteName {
   return remote;
 }
 
-function checkUrl(url: string): string {
-  const value = url.trim();
-  let parsed: URL | undefined;
-  try {
-    parsed = new URL(value);
-  } catch {
-    parsed = undefined;
-  }
-  if (!parsed || !/^https?:$/.test(parsed.protocol) || value.length > RELEASE_URL_MAX || hasUnsafeCharacters(value))
-    throw new BadInputError(remoteMessages.badUrl);
-  return value;
+/** A release URL (site/release-url.ts), as the release records it; loopback http only while the site is on http. */
+function checkUrl(url: string, publicUrl: string): string {
+  const checked = checkReleaseUrl(url.trim(), { loopbackHttp: takesLoopbackHttp(publicUrl) });
+  if (!checked.ok) throw new BadInputError(remoteMessages.badUrl(checked.problem));
+  return checked.url;
 }
 
 function checkText(value: string, max: number, message: string): string {
@@ -208,7 +224,23 @@ function checkText(value: string, max: number, message: string): string {
  */
 const JSONB_REFUSES = /\\u0000|\\ud[89a-f]/i;
 
+/**
+ * Whether the value nests objects and lists deeper than `max`, found without recursion: a report nested thousands
+ * deep would overflow the stack of any recursive walk, JSON.stringify's included.
+ */
+function nestsDeeperThan(value: unknown, max: number): boolean {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    if (typeof item.value !== 'object' || item.value === null) continue;
+    const depth = item.depth + 1;
+    if (depth > max) return true;
+    for (const child of Object.values(item.value)) pending.push({ value: child, depth });
+  }
+  return false;
+}
+
 function checkReport(report: unknown): unknown {
+  if (nestsDeeperThan(report, RELEASE_REPORT_MAX_DEPTH)) throw new BadInputError(remoteMessages.reportTooDeep);
   const json = report === undefined ? undefined : JSON.stringify(report);
   if (json === undefined || Buffer.byteLength(json) > RELEASE_REPORT_MAX_BYTES || JSONB_REFUSES.test(json))
     throw new BadInputError(remoteMessages.badReport);
@@ -223,7 +255,11 @@ function checkShare(share: number): number {
   return share;
 }
 
-export function createRemoteReleasesService({ db, repos, clock, config }: ServiceDeps) {
+/**
+ * `healthTokens`: what proves a health report came from a page this site served (lib/health-token.ts); the command
+ * line, which serves no page, gives NO_HEALTH_TOKENS.
+ */
+export function createRemoteReleasesService({ db, repos, clock, config }: ServiceDeps, healthTokens: HealthTokens) {
   const releases = repos.remoteReleases;
 
   // The set every page request reads, kept for CURRENT_SET_CACHE_MS and dropped at once after this process's writes.
@@ -355,7 +391,7 @@ export function createRemoteReleasesService({ db, repos, clock, config }: Servic
      */
     async release(input: ReleaseInput): Promise<RemoteRelease> {
       const remote = checkRemote(input.remote);
-      const url = checkUrl(input.url);
+      const url = checkUrl(input.url, config.publicUrl);
       const by = checkText(input.by, RELEASE_BY_MAX, remoteMessages.badBy);
       const report = checkReport(input.report);
       const share = input.canary === undefined ? undefined : checkShare(input.canary);
@@ -504,34 +540,53 @@ export function createRemoteReleasesService({ db, repos, clock, config }: Servic
 
     currentSet,
 
+    /** The tokens the pages served now carry beside each release, for their health reports to echo. */
+    issueHealthTokens(): HealthTokenIssue {
+      return healthTokens.issue();
+    },
+
     /**
-     * A browser's report on a remote's load. Stored without anything about the person; when it names the running
-     * canary, the canary is judged against the stable release (docs/API.md#automatic-rollback).
+     * A browser's report on a remote's load. Kept, without anything about the person, only when its token says a
+     * page of this site was served that release within the hour: any other report counts for nothing, and costs no
+     * more than checking its signature (docs/SECURITY.md#health-reports-count-only-from-served-pages). When it names
+     * the running canary, the canary is judged against the stable release (docs/API.md#automatic-rollback).
      */
     async recordHealth(report: HealthReport): Promise<HealthOutcome> {
+      const notCounted: HealthOutcome = { counted: false, autoRollback: null };
       if (!REMOTE_NAMES.includes(report.remote)) throw new BadInputError(remoteMessages.unknownRemote(report.remote));
       if (!HEALTH_SESSION.test(report.session)) throw new BadInputError(remoteMessages.badSession);
       if (!(HEALTH_OUTCOMES as readonly string[]).includes(report.outcome))
         throw new BadInputError(remoteMessages.badOutcome);
+      if (!healthTokens.accepts(report.token, report.remote, report.release)) return notCounted;
       let release: RemoteReleaseRow | undefined;
       if (report.release === null) {
         // The built-in entry counts only as a canary's yardstick: while it is served beside a canary, no stable
-        // release. Any other report naming no release (an integrator's address, a dev server) counts for none.
+        // release. A page served it beside a canary that has ended since says nothing of any release.
         const served = (await currentSet()).remotes[report.remote];
-        if (!served?.canary || served.stable) return { autoRollback: null };
+        if (!served?.canary || served.stable) return notCounted;
       } else {
         release = isReleaseId(report.release) ? await releases.find(report.release) : undefined;
         if (!release || release.remote !== report.remote)
           throw new BadInputError(remoteMessages.notThisRemote(report.remote, report.release));
       }
+      const now = clock();
+      const since = new Date(now.getTime() - HEALTH_WINDOW_MS);
+      const full =
+        (await releases.healthRowsSince(since, HEALTH_ROWS_PER_RELEASE_HOUR, {
+          remote: report.remote,
+          releaseId: report.release,
+        })) >= HEALTH_ROWS_PER_RELEASE_HOUR ||
+        (await releases.healthRowsSince(since, HEALTH_ROWS_PER_HOUR, { remotes: REMOTE_NAMES })) >=
+          HEALTH_ROWS_PER_HOUR;
+      if (full) throw new RateLimitedError(remoteMessages.healthFull(report.remote), HEALTH_FULL_RETRY_S);
       await releases.recordHealth({
         remote: report.remote,
         releaseId: report.release,
         session: report.session,
         outcome: report.outcome,
-        at: clock(),
+        at: now,
       });
-      return { autoRollback: release?.state === 'canary' ? await judgeCanary(release) : null };
+      return { counted: true, autoRollback: release?.state === 'canary' ? await judgeCanary(release) : null };
     },
   };
 }

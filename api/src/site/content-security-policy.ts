@@ -1,3 +1,5 @@
+import { isPolicyOrigin } from './release-url';
+
 /**
  * The shell loads code from wherever remotes.json points (the configured remotes and every current release, stable or
  * canary), so exactly those origins join 'self' for scripts, styles,
@@ -42,10 +44,17 @@ export function contentSecurityPolicy(
   };
 }
 
+/**
+ * The origin of a remote's URL as a host source, or null: the site's own (already 'self'), or one that is no plain
+ * origin. The policy is made of parsed origins only, never of the URL as written, and an origin holding anything
+ * but scheme, host and port is left out: a URL parser keeps a `;` or a quote in a host name, and in the policy
+ * `https://a.example;sandbox` would end the directive and add `sandbox` to every page. A release is checked before
+ * it is recorded (release-url.ts); this holds for rows recorded before that check and for REMOTE_<NAME>_URL.
+ */
 function originOf(url: string, base: string): string | null {
   try {
     const origin = new URL(url, base).origin;
-    return origin === new URL(base).origin ? null : origin;
+    return origin === new URL(base).origin || !isPolicyOrigin(origin) ? null : origin;
   } catch {
     return null;
   }

@@ -94,7 +94,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
         reply.header('Set-Cookie', cohortCookie(cohort));
       }
     }
-    return servedRemotes(options.remotesJson, set, cohort ?? 0);
+    return servedRemotes(options.remotesJson, set, cohort ?? 0, options.releases?.issueHealthTokens() ?? null);
   };
 
   const remotesJsonFor = cachedByKey((served: ServedRemotes) =>

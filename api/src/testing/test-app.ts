@@ -2,11 +2,14 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { DEFAULT_REMOTE_CANARY, type Config } from '../config';
 import { createMemoryMailer, type MemoryMailer } from '../mail/memory-mailer';
+import type { SiteOptions } from '../site';
 import { openTestDatabase, type Driver, type TestDatabase } from './test-database';
 
 export { drivers, type Driver } from './test-database';
 
 export const PUBLIC_URL = 'https://greatstep.test';
+/** The key the test apps sign health tokens with, so a test can make the token a served page would carry. */
+export const TEST_HEALTH_SECRET = 'the test key of the remote health tokens, 32+';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -24,6 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     requestTimeoutMs: 15_000,
     deviceCookieSecret: 'a test secret of thirty-two characters or more',
+    remoteHealthSecret: TEST_HEALTH_SECRET,
     remoteUrls: {},
     remoteOverrides: [],
     remoteCanary: { ...DEFAULT_REMOTE_CANARY },
@@ -69,15 +73,19 @@ export function injectCall(app: FastifyInstance): TestApp['call'] {
   };
 }
 
-/** `mailer`: another memory mailer, such as one that holds mails back to play a stalled mail server. */
+/**
+ * `mailer`: another memory mailer, such as one that holds mails back to play a stalled mail server. `site`: a built
+ * site to serve beside the API, as `npm start` does (testing/fake-site.ts).
+ */
 export async function createTestApp(
   driver: Driver,
   overrides: Partial<Config> = {},
   mailer: MemoryMailer = createMemoryMailer(),
+  site: SiteOptions | null = null,
 ): Promise<TestApp> {
   const db = await openTestDatabase(driver);
   const clock = new FakeClock();
-  const app = await buildApp({ config: testConfig(overrides), database: db.database, mailer, clock: clock.now });
+  const app = await buildApp({ config: testConfig(overrides), database: db.database, mailer, clock: clock.now, site });
   await app.ready();
   return {
     app,

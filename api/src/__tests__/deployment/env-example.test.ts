@@ -25,7 +25,14 @@ describe('deploy/greatstep.env.example', () => {
 
   it('sets the variables the processes need', () => {
     expect(Object.keys(expected)).toEqual(
-      expect.arrayContaining(['DATABASE_URL', 'REDIS_URL', 'MAIL_FROM', 'DEVICE_COOKIE_SECRET', 'LOG_LEVEL']),
+      expect.arrayContaining([
+        'DATABASE_URL',
+        'REDIS_URL',
+        'MAIL_FROM',
+        'DEVICE_COOKIE_SECRET',
+        'REMOTE_HEALTH_SECRET',
+        'LOG_LEVEL',
+      ]),
     );
   });
 

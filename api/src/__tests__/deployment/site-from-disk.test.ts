@@ -51,6 +51,8 @@ describe('the deployment files', () => {
     expect(config.redisUrl).toBeDefined();
     expect(config.trustProxy).toBe('127.0.0.1');
     expect(config.deviceCookieSecret).toBeDefined();
+    expect(config.remoteHealthSecret).toBeDefined();
+    expect(config.remoteHealthSecret).not.toBe(config.deviceCookieSecret);
     expect(config.smtpUrl).toBeDefined();
   });
 });

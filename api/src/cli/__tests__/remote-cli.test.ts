@@ -4,6 +4,7 @@ import { admin } from '../../testing/organisers';
 import { scratchDataDir, startOrganiserSite, type LiveServer, type OrganiserSite } from '../../testing/live-server';
 import { drivers, PUBLIC_URL } from '../../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { releaseUrlProblems } from '../../site/release-url';
 import { runRemote, type RemoteIo } from '../remote/run-remote';
 import type { VerifyReport } from '../remote/verify-bundle';
 import { tokenOnCommandLineWarning } from '../token-source';
@@ -123,7 +124,15 @@ describe.each(drivers)('npm run remote on the database itself (%s)', (driver) =>
   it('answers a mistyped command line with exit 2 and a one-line reason, before touching anything', async () => {
     for (const [argv, message] of [
       [['release', 'event', V1], '"event" is not a remote: one of marketing, events, account'],
-      [['release', 'events', 'cdn/x.json'], '"cdn/x.json" is not an http(s) URL'],
+      [['release', 'events', 'cdn/x.json'], `The release URL ${releaseUrlProblems.notUrl}: cdn/x.json`],
+      [
+        ['release', 'events', 'https://a.example;sandbox/remoteEntry.js', '--canary', '1'],
+        `The release URL ${releaseUrlProblems.characters}: https://a.example;sandbox/remoteEntry.js`,
+      ],
+      [
+        ['release', 'events', 'https://evil.example/anything.png'],
+        `The release URL ${releaseUrlProblems.path}: https://evil.example/anything.png`,
+      ],
       [['release', 'events', V1, '--canary', '100'], '--canary takes the share of browsers in percent'],
       [['rollback', 'events', 'latest'], '"latest" is not a release id'],
       [['promote', 'events', '--canary', '5'], '--canary does not apply to promote'],

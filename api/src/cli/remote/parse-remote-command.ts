@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { REMOTE_NAMES, type RemoteName } from '../../site/remote-names';
+import { checkReleaseUrl } from '../../site/release-url';
 import { CliError } from '../cli-error';
 import { badSiteAddress, siteAddress } from '../site-address';
 import { checkTokenOptions, type TokenGiven } from '../token-source';
@@ -88,9 +89,10 @@ function share(value: string | undefined): number | undefined {
 
 function manifestUrl(value: string | undefined): string {
   if (value === undefined) throw usageError('release needs the URL of the bundle: release <remote> <manifest-url>');
-  if (!/^https?:\/\/[^\s]+$/.test(value)) {
-    throw usageError(`"${value}" is not an http(s) URL of an mf-manifest.json or remoteEntry.js`);
-  }
+  // Refused here, before the minutes verification takes; loopback http is left to the site, which alone knows
+  // whether it runs on http (docs/API.md#remote-release-calls).
+  const checked = checkReleaseUrl(value, { loopbackHttp: true });
+  if (!checked.ok) throw usageError(`The release URL ${checked.problem}: ${value}`);
   return value;
 }
 

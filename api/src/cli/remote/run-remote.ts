@@ -1,5 +1,6 @@
 import { createRepositories } from '../../db/repositories';
 import { systemClock } from '../../lib/clock';
+import { NO_HEALTH_TOKENS } from '../../lib/health-token';
 import { createMailer } from '../../mail/create-mailer';
 import { createRemoteReleasesService } from '../../services/remote-releases-service';
 import type { AdminIo } from '../admin-io';
@@ -82,15 +83,19 @@ async function onDatabase(command: Command, options: RemoteOptions, io: RemoteIo
   const database = io.database ?? (await openDatabase(config.database));
   try {
     const repos = createRepositories(database.db);
-    const service = createRemoteReleasesService({
-      db: database.db,
-      repos,
-      // Releases send no mail; the service is built as every service is.
-      mailer: createMailer(config, { info: () => undefined }),
-      clock: systemClock,
-      config,
-      log: { error: (_details, message) => io.stderr(`remote: ${message}\n`) },
-    });
+    const service = createRemoteReleasesService(
+      {
+        db: database.db,
+        repos,
+        // Releases send no mail; the service is built as every service is.
+        mailer: createMailer(config, { info: () => undefined }),
+        clock: systemClock,
+        config,
+        log: { error: (_details, message) => io.stderr(`remote: ${message}\n`) },
+      },
+      // The command line serves no page and takes no health report.
+      NO_HEALTH_TOKENS,
+    );
     const loginName = io.env.USER?.trim() || io.env.LOGNAME?.trim() || 'npm run remote';
     return await run(command, serviceActions(service, loginName), by, io);
   } finally {

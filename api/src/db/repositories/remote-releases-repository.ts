@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../database';
 import {
   remoteHealth,
@@ -167,6 +167,31 @@ export function createRemoteReleasesRepository(db: Db) {
         .from(remoteHealth)
         .where(and(eq(remoteHealth.remote, remote), releaseIs(releaseId), gte(remoteHealth.at, since)));
       return { sessions: row?.sessions ?? 0, failedSessions: row?.failedSessions ?? 0 };
+    },
+
+    /**
+     * How many reports were kept since a time, on one release (null: the remote's built-in entry) or on all the
+     * remotes named, counted up to `limit` and no further: a bound's check reads at most that many index entries.
+     * The count in all names every remote, so that the (remote, at) index serves it too.
+     */
+    async healthRowsSince(
+      since: Date,
+      limit: number,
+      of: { remote: string; releaseId: number | null } | { remotes: readonly string[] },
+      tx: Executor = db,
+    ): Promise<number> {
+      const which =
+        'remotes' in of
+          ? inArray(remoteHealth.remote, [...of.remotes])
+          : and(eq(remoteHealth.remote, of.remote), releaseIs(of.releaseId));
+      const rows = tx
+        .select({ one: sql`1` })
+        .from(remoteHealth)
+        .where(and(which, gte(remoteHealth.at, since)))
+        .limit(limit)
+        .as('rows');
+      const [row] = await tx.select({ n: count() }).from(rows);
+      return row?.n ?? 0;
     },
 
     /** Reports no status reads any more. */

@@ -3,6 +3,7 @@ import { answerSchema } from '@greatstep/shared/isomorphic';
 import { BadInputError } from '../../lib/domain-errors';
 import type { RouteContext } from '../route-context';
 import { REMOTE_HEALTH_PER_NETWORK } from '../../plugins/external/rate-limit';
+import { HEALTH_ROWS_PER_HOUR, HEALTH_ROWS_PER_RELEASE_HOUR } from '../../services/remote-releases-service';
 import { responses } from '../responses';
 import { remoteHealthBodySchema } from './remote-schemas';
 
@@ -11,6 +12,8 @@ export const REMOTE_HEALTH_BODY_LIMIT = 1024;
 
 export const remoteHealthMessages = {
   received: 'Report received',
+  notCounted:
+    'Report received, not counted: it carries no valid token of a page this site served that release within the hour',
   tooLarge: `A report is at most ${REMOTE_HEALTH_BODY_LIMIT} bytes`,
 } as const;
 
@@ -48,15 +51,20 @@ export const remoteHealthRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
         description:
           'No sign-in. Kept: the remote, the release (null: the built-in entry), the outcome, the page session’s ' +
           'random id and the time; no address, account or cookie. A session counts once per release and outcome. ' +
-          `At most ${REMOTE_HEALTH_BODY_LIMIT} bytes (400 beyond), ${REMOTE_HEALTH_PER_NETWORK.max} reports a minute per address (429).`,
+          'Counted only with the token remotes.json named beside the release, within its hour; any other report is ' +
+          `answered 202 and dropped. At most ${REMOTE_HEALTH_BODY_LIMIT} bytes (400 beyond), ` +
+          `${REMOTE_HEALTH_PER_NETWORK.max} reports a minute per address, ${HEALTH_ROWS_PER_RELEASE_HOUR} kept an hour ` +
+          `per release and ${HEALTH_ROWS_PER_HOUR} in all (429).`,
         body: remoteHealthBodySchema,
         response: responses({ 202: answerSchema }, 400, 413, 429),
       },
       preHandler: limits.remoteHealth,
     },
     async (request, reply) => {
-      await services.remoteReleases.recordHealth(request.body);
-      return reply.code(202).send({ success: true, message: remoteHealthMessages.received });
+      const { counted } = await services.remoteReleases.recordHealth(request.body);
+      return reply
+        .code(202)
+        .send({ success: true, message: counted ? remoteHealthMessages.received : remoteHealthMessages.notCounted });
     },
   );
 };

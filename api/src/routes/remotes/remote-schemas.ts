@@ -5,10 +5,14 @@ import {
   HEALTH_SESSION,
   RELEASE_BY_MAX,
   RELEASE_REASON_MAX,
+  RELEASE_REPORT_MAX_BYTES,
+  RELEASE_REPORT_MAX_DEPTH,
   RELEASE_URL_MAX,
   remoteMessages,
 } from '../../services/remote-releases-service';
+import { HEALTH_TOKEN_FORM } from '../../lib/health-token';
 import { REMOTE_NAMES } from '../../site/remote-names';
+import { releaseUrlProblems } from '../../site/release-url';
 
 /*
  * What the remote-release calls take and answer (docs/API.md#remote-releases). The rules are the service's too: the
@@ -30,6 +34,11 @@ export const remoteHealthBodySchema = z.strictObject(
       .nullable(),
     outcome: z.enum(HEALTH_OUTCOMES, { error: remoteMessages.badOutcome }),
     session: z.string({ error: remoteMessages.badSession }).regex(HEALTH_SESSION, { error: remoteMessages.badSession }),
+    token: z
+      .string({ error: remoteMessages.badToken })
+      .regex(HEALTH_TOKEN_FORM, { error: remoteMessages.badToken })
+      .optional()
+      .meta({ description: 'The token remotes.json named beside the release; without a valid one, not counted' }),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
 );
@@ -45,14 +54,23 @@ const by = z
   .meta({ description: 'Who releases (a sub-team\'s name, a CI job); recorded as "<by> (via <organiser>)"' });
 
 export const releaseBodySchema = z.strictObject({
-  url: z.string().max(RELEASE_URL_MAX, { error: remoteMessages.badUrl }).meta({
-    description: 'http(s) URL of the bundle’s mf-manifest.json or remoteEntry.js',
-  }),
+  url: z
+    .string()
+    .max(RELEASE_URL_MAX, { error: remoteMessages.badUrl(releaseUrlProblems.tooLong) })
+    .meta({
+      description:
+        'The bundle’s mf-manifest.json or remoteEntry.js: https (http only for localhost or 127.0.0.1 while the ' +
+        'site runs on http), a host of letters, digits, dots and hyphens, no query, fragment, quotes or `;`',
+    }),
   by,
   report: z
     .unknown()
     .refine((value) => value !== undefined, { error: remoteMessages.badReport })
-    .meta({ description: 'The verify:remote report, kept as given (at most 64 KB as JSON)' }),
+    .meta({
+      description:
+        `The verify:remote report, kept as given (at most ${RELEASE_REPORT_MAX_BYTES / 1024} KB as JSON, objects ` +
+        `and lists nested at most ${RELEASE_REPORT_MAX_DEPTH} deep)`,
+    }),
   canary: z
     .number()
     .int({ error: remoteMessages.badShare })

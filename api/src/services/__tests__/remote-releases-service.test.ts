@@ -1,14 +1,21 @@
 import { sql } from 'drizzle-orm';
 import { createRepositories } from '../../db/repositories';
-import { BadInputError, ConflictError, NotFoundError } from '../../lib/domain-errors';
+import { BadInputError, ConflictError, NotFoundError, RateLimitedError } from '../../lib/domain-errors';
+import { createHealthTokens, NO_HEALTH_TOKENS } from '../../lib/health-token';
 import { createMemoryMailer } from '../../mail/memory-mailer';
 import { createExpirySweepService } from '../expiry-sweep-service';
-import { drivers, FakeClock } from '../../testing/test-app';
+import { releaseUrlProblems } from '../../site/release-url';
+import { drivers, FakeClock, TEST_HEALTH_SECRET } from '../../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import {
   chooseEntry,
   createRemoteReleasesService,
   HEALTH_CHECK_ACTOR,
+  HEALTH_FULL_RETRY_S,
+  HEALTH_ROWS_PER_HOUR,
+  HEALTH_ROWS_PER_RELEASE_HOUR,
+  RELEASE_REPORT_MAX_DEPTH,
+  remoteMessages,
   type RemoteHealthOutcome,
   type RemoteReleasesService,
 } from '../remote-releases-service';
@@ -32,7 +39,13 @@ describe.each(drivers)('remote releases on %s', (driver) => {
     config: { publicUrl: 'https://greatstep.test', remoteCanary: CANARY },
     log: { error: () => {} },
   });
-  const serviceOn = () => createRemoteReleasesService(deps());
+  const serviceOn = () =>
+    createRemoteReleasesService(
+      deps(),
+      createHealthTokens(TEST_HEALTH_SECRET, () => clock.now()),
+    );
+  /** The token a page served `release` of the remote carries now. */
+  const served = (release: number | null, remote = 'events') => releases.issueHealthTokens().tokenFor(remote, release);
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
@@ -56,7 +69,13 @@ describe.each(drivers)('remote releases on %s', (driver) => {
   async function report(releaseId: number | null, count: number, failing: number, prefix = 'session') {
     for (let i = 0; i < count; i += 1) {
       const outcome: RemoteHealthOutcome = i >= count - failing ? 'render-error' : 'ok';
-      await releases.recordHealth({ remote: 'events', release: releaseId, outcome, session: `${prefix}-${i}-xyz` });
+      await releases.recordHealth({
+        remote: 'events',
+        release: releaseId,
+        outcome,
+        session: `${prefix}-${i}-xyz`,
+        token: served(releaseId),
+      });
     }
   }
 
@@ -111,9 +130,90 @@ describe.each(drivers)('remote releases on %s', (driver) => {
     }
     await expect(releases.rollback({ remote: 'events', to: 2 ** 40, by: 'x' })).rejects.toThrow(NotFoundError);
     await expect(
-      releases.recordHealth({ remote: 'events', release: 2 ** 40, outcome: 'ok', session: 'a-session-id' }),
+      releases.recordHealth({
+        remote: 'events',
+        release: 2 ** 40,
+        outcome: 'ok',
+        session: 'a-session-id',
+        token: served(2 ** 40),
+      }),
     ).rejects.toThrow(BadInputError);
     expect((await releases.history('events')).releases).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a `;` in its host, which would end the policy directive',
+      'https://a.example;sandbox/remoteEntry.js',
+      'characters',
+    ],
+    ['a quote', "https://a.example'x/remoteEntry.js", 'characters'],
+    ['a comma', 'https://a.example,b.example/remoteEntry.js', 'characters'],
+    ['a space', 'https://a.example/a b/remoteEntry.js', 'characters'],
+    ['a query', 'https://a.example/remoteEntry.js?v=2', 'characters'],
+    ['credentials', 'https://user:pw@a.example/remoteEntry.js', 'characters'],
+    ['a percent-encoded `;` in its host', 'https://a%3Bsandbox.example/remoteEntry.js', 'host'],
+    ['an underscore in its host', 'https://a_b.example/remoteEntry.js', 'host'],
+    ['a file that is no bundle entry', 'https://evil.example/anything.png', 'path'],
+    ['a folder', 'https://cdn.example.org/events/v1/', 'path'],
+    ['plain http to another machine', 'http://cdn.example.org/events/v1/mf-manifest.json', 'scheme'],
+    ['http to this machine while the site is on https', 'http://127.0.0.1:5002/mf-manifest.json', 'scheme'],
+    ['another scheme', 'ftp://cdn.example.org/events/v1/mf-manifest.json', 'scheme'],
+  ] as const)('refuses a release URL with %s, saying what is wrong', async (_name, url, problem) => {
+    await expect(releases.release({ remote: 'events', url, by: 'x', report: REPORT })).rejects.toThrow(
+      new BadInputError(`The release URL ${releaseUrlProblems[problem]}`),
+    );
+    expect((await releases.history('events')).releases).toEqual([]);
+  });
+
+  it('takes https URLs of a manifest or remote entry, and loopback http while the site runs on http', async () => {
+    for (const url of [
+      'https://cdn.example.org/events/v1/mf-manifest.json',
+      'https://cdn-2.example.org:8443/events/v1.2_rc~1/remoteEntry.js',
+    ]) {
+      expect((await releases.release({ remote: 'events', url, by: 'x', report: REPORT })).url).toBe(url);
+    }
+    // As the parser writes it: a host in lower case, no default port.
+    expect(
+      (
+        await releases.release({
+          remote: 'events',
+          url: 'https://CDN.Example.org:443/e/remoteEntry.js',
+          by: 'x',
+          report: {},
+        })
+      ).url,
+    ).toBe('https://cdn.example.org/e/remoteEntry.js');
+    const onHttp = createRemoteReleasesService(
+      { ...deps(), config: { ...deps().config, publicUrl: 'http://localhost:8080' } },
+      NO_HEALTH_TOKENS,
+    );
+    for (const url of ['http://127.0.0.1:5002/mf-manifest.json', 'http://localhost:3002/remoteEntry.js']) {
+      expect((await onHttp.release({ remote: 'events', url, by: 'x', report: REPORT })).url).toBe(url);
+    }
+    await expect(
+      onHttp.release({ remote: 'events', url: 'http://192.168.1.5:5002/mf-manifest.json', by: 'x', report: REPORT }),
+    ).rejects.toThrow(new BadInputError(`The release URL ${releaseUrlProblems.scheme}`));
+  });
+
+  it('refuses a report nested deeper than the bound, however deep, and takes one as deep as it', async () => {
+    const nested = (depth: number) => {
+      let value: unknown = {};
+      for (let level = 1; level < depth; level += 1) value = [value];
+      return value;
+    };
+    for (const depth of [5_000, 3_000, RELEASE_REPORT_MAX_DEPTH + 1]) {
+      await expect(
+        releases.release({ remote: 'events', url: BUNDLE(1), by: 'x', report: { deep: nested(depth - 1) } }),
+      ).rejects.toThrow(new BadInputError(remoteMessages.reportTooDeep));
+    }
+    const kept = await releases.release({
+      remote: 'events',
+      url: BUNDLE(1),
+      by: 'x',
+      report: { deep: nested(RELEASE_REPORT_MAX_DEPTH - 1) },
+    });
+    expect((await releases.history('events')).releases[0]?.report).toEqual(kept.report);
   });
 
   it('rolls back to the previous release, then to the one named, and says when there is nothing to go back to', async () => {
@@ -245,6 +345,7 @@ describe.each(drivers)('remote releases on %s', (driver) => {
       release: canary.id,
       outcome: 'timeout',
       session: 'the-fifth-one',
+      token: served(canary.id),
     });
     const reason = 'failure rate 100% over 5 sessions against 0% for the stable release (margin 10 points)';
     expect(outcome.autoRollback).toEqual({ releaseId: canary.id, reason });
@@ -273,8 +374,9 @@ describe.each(drivers)('remote releases on %s', (driver) => {
         release: canary.id,
         outcome: 'load-failed',
         session: 'late-comer',
+        token: served(canary.id),
       }),
-    ).toEqual({ autoRollback: null });
+    ).toEqual({ counted: true, autoRollback: null });
     // An hour on, the status's window no longer holds it.
     clock.advanceMinutes(61);
     expect((await releases.status()).remotes.find((r) => r.remote === 'events')?.lastAutoRollback).toBeNull();
@@ -296,6 +398,7 @@ describe.each(drivers)('remote releases on %s', (driver) => {
       release: canary.id,
       outcome: 'timeout',
       session: 'one-more-session',
+      token: served(canary.id),
     });
     expect(tipped.autoRollback?.reason).toBe(
       'failure rate 27.3% over 11 sessions against 10% for the stable release (margin 10 points)',
@@ -313,6 +416,7 @@ describe.each(drivers)('remote releases on %s', (driver) => {
           release: canary.id,
           outcome: 'render-error',
           session: `together-${i}`,
+          token: served(canary.id),
         }),
       ),
     );
@@ -346,13 +450,100 @@ describe.each(drivers)('remote releases on %s', (driver) => {
   });
 
   it('refuses a report naming a release of another remote, or one that does not exist', async () => {
+    // No page is served such a token: this is the service's own check, past the token's.
     const marketing = await releases.release({ remote: 'marketing', url: BUNDLE(1), by: 'x', report: {} });
     await expect(
-      releases.recordHealth({ remote: 'events', release: marketing.id, outcome: 'ok', session: 'a-session-id' }),
+      releases.recordHealth({
+        remote: 'events',
+        release: marketing.id,
+        outcome: 'ok',
+        session: 'a-session-id',
+        token: served(marketing.id),
+      }),
     ).rejects.toThrow(new BadInputError(`Release ${marketing.id} is not a release of events`));
     await expect(
-      releases.recordHealth({ remote: 'events', release: 999, outcome: 'ok', session: 'a-session-id' }),
+      releases.recordHealth({
+        remote: 'events',
+        release: 999,
+        outcome: 'ok',
+        session: 'a-session-id',
+        token: served(999),
+      }),
     ).rejects.toThrow(BadInputError);
+  });
+
+  it('counts a report only with the token of a page served that release within the hour', async () => {
+    const stable = await release(1);
+    const canary = await release(2, { canary: 10 });
+    const otherKey = createHealthTokens('another site’s key of thirty-two characters', () => clock.now());
+    const sent = (token: string | undefined, session: string, release = canary.id) =>
+      releases.recordHealth({ remote: 'events', release, outcome: 'load-failed', session, token });
+    const early = served(canary.id);
+    for (const [token, session] of [
+      [undefined, 'no-token-at-all'],
+      [served(stable.id), 'the-stable-release-token'],
+      [served(canary.id, 'marketing'), 'another-remotes-token'],
+      [served(null), 'the-built-in-entry-token'],
+      [otherKey.issue().tokenFor('events', canary.id), 'another-key'],
+      [`9${early}`, 'a-later-expiry-than-signed'],
+    ] as const) {
+      expect(await sent(token, session)).toEqual({ counted: false, autoRollback: null });
+    }
+    const health = async () => (await releases.status()).remotes.find((r) => r.remote === 'events')?.canary?.health;
+    expect(await health()).toEqual({ sessions: 0, failedSessions: 0, rate: 0 });
+
+    expect(await sent(early, 'served-this-canary')).toEqual({ counted: true, autoRollback: null });
+    // A page served 10 minutes later carries a new token; the first still counts within the hour, then not.
+    clock.advanceMinutes(10);
+    expect(served(canary.id)).not.toBe(early);
+    expect((await sent(early, 'an-hour-old-page')).counted).toBe(true);
+    clock.advanceMinutes(61);
+    expect((await sent(early, 'an-older-page')).counted).toBe(false);
+    expect((await sent(served(canary.id), 'a-fresh-page')).counted).toBe(true);
+    expect(
+      await releases.recordHealth({
+        remote: 'events',
+        release: stable.id,
+        outcome: 'ok',
+        session: 'stable-side-page',
+        token: served(stable.id),
+      }),
+    ).toEqual({ counted: true, autoRollback: null });
+  });
+
+  it(`keeps at most ${HEALTH_ROWS_PER_RELEASE_HOUR} reports an hour on a release and ${HEALTH_ROWS_PER_HOUR} in all, then refuses with 429`, async () => {
+    const stable = await release(1);
+    const canary = await release(2, { canary: 10 });
+    const { db } = database.database;
+    /** `count` reports kept at the clock's time, as if sent by as many sessions. */
+    const fill = (remote: string, releaseId: number | null, count: number, prefix: string) =>
+      db.execute(sql`
+        INSERT INTO remote_health (remote, release_id, session, outcome, at)
+        SELECT ${remote}, ${releaseId}::integer, ${prefix} || n, 'ok', ${clock.now().toISOString()}::timestamptz
+        FROM generate_series(1, ${count}) AS n`);
+    const sent = (release: number | null, session: string, remote = 'events') =>
+      releases.recordHealth({ remote, release, outcome: 'ok', session, token: served(release, remote) });
+
+    await fill('events', canary.id, HEALTH_ROWS_PER_RELEASE_HOUR - 1, 'canary-');
+    expect((await sent(canary.id, 'the-last-one-kept')).counted).toBe(true);
+    const full = new RateLimitedError(remoteMessages.healthFull('events'), HEALTH_FULL_RETRY_S);
+    await expect(sent(canary.id, 'one-too-many')).rejects.toThrow(full);
+    // Another release has its own room.
+    expect((await sent(stable.id, 'on-the-stable-release')).counted).toBe(true);
+
+    // Filled up in all (the marketing remote's built-in entry beside its canary, reports a page named release null).
+    await releases.release({ remote: 'marketing', url: BUNDLE(9), by: 'x', report: {}, canary: 5 });
+    const kept = HEALTH_ROWS_PER_RELEASE_HOUR + 1;
+    await fill('account', null, HEALTH_ROWS_PER_HOUR - kept - 1, 'all-');
+    expect((await sent(null, 'the-last-one-of-all', 'marketing')).counted).toBe(true);
+    await expect(sent(stable.id, 'over-the-bound-in-all')).rejects.toThrow(RateLimitedError);
+    await expect(sent(null, 'over-it-too', 'marketing')).rejects.toThrow(RateLimitedError);
+    const rows = (await db.execute(sql`SELECT count(*) AS n FROM remote_health`)) as { rows: Array<{ n: unknown }> };
+    expect(Number(rows.rows[0]?.n)).toBe(HEALTH_ROWS_PER_HOUR);
+
+    // An hour on, the bounds count from zero again.
+    clock.advanceMinutes(61);
+    expect((await sent(canary.id, 'next-hour')).counted).toBe(true);
   });
 
   it('serves its own changes at once, and another process’s within a second', async () => {

@@ -1,13 +1,16 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { createRepositories } from '../../db/repositories';
 import { systemClock } from '../../lib/clock';
+import { HEALTH_TOKEN_FORM, NO_HEALTH_TOKENS } from '../../lib/health-token';
 import { createMemoryMailer } from '../../mail/memory-mailer';
 import { createRemoteReleasesService, type RemoteReleasesService } from '../../services/remote-releases-service';
 import { fakeBuiltSite } from '../../testing/fake-site';
 import { drivers, testConfig } from '../../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { remoteHealthMessages } from '../../routes/remotes/remote-health';
 import { COHORT_COOKIE } from '../cohort';
 import { siteOptions } from '../site-options';
 
@@ -22,6 +25,39 @@ function inlineRemotes(html: string): Record<string, unknown> {
 }
 
 const cookie = (cohort: number) => ({ cookie: `${COHORT_COOKIE}=${cohort}` });
+
+/** The token remotes.json names beside a release, for the health reports of the page. */
+const A_TOKEN = expect.stringMatching(HEALTH_TOKEN_FORM) as unknown;
+
+/** The directives the site's policy has (content-security-policy.ts); a URL must never add one. */
+const DIRECTIVES = [
+  'default-src',
+  'script-src',
+  'style-src',
+  'img-src',
+  'media-src',
+  'font-src',
+  'connect-src',
+  'frame-src',
+  'object-src',
+  'base-uri',
+  'form-action',
+  'frame-ancestors',
+  'script-src-attr',
+  'upgrade-insecure-requests',
+];
+/** A keyword ('self'), a scheme (data:) or a plain origin: scheme, host, port. */
+const SOURCE = /^(?:'[a-z-]+'|[a-z]+:|(?:https?|ws):\/\/[a-z0-9.-]+(?::\d{1,5})?)$/;
+
+/** Each directive of a policy header with its sources, for a test to see that nothing but those forms is in it. */
+function policyOf(header: unknown): Array<[string, string[]]> {
+  return String(header)
+    .split(';')
+    .map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/ +/);
+      return [name, sources];
+    });
+}
 
 describe.each(drivers)('the site follows the releases of its remotes on %s', (driver) => {
   let built: ReturnType<typeof fakeBuiltSite>;
@@ -62,14 +98,17 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
     first = await startApp();
     second = await startApp();
     const { db } = database.database;
-    cli = createRemoteReleasesService({
-      db,
-      repos: createRepositories(db),
-      mailer: createMemoryMailer(),
-      clock: systemClock,
-      config: testConfig(),
-      log: { error: () => undefined },
-    });
+    cli = createRemoteReleasesService(
+      {
+        db,
+        repos: createRepositories(db),
+        mailer: createMemoryMailer(),
+        clock: systemClock,
+        config: testConfig(),
+        log: { error: () => undefined },
+      },
+      NO_HEALTH_TOKENS,
+    );
   });
   afterAll(async () => {
     await first.close();
@@ -83,12 +122,12 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
     for (const app of [first, second]) {
       await eventually(async () => {
         const remotes = (await app.inject({ url: '/remotes.json' })).json<Record<string, unknown>>();
-        expect(remotes.events).toEqual({ entry: STABLE, release: release.id });
+        expect(remotes.events).toEqual({ entry: STABLE, release: release.id, token: A_TOKEN });
       });
       const page = await app.inject({ url: '/great-step/events/schedule' });
       // A released bundle's pages are its own: the server cannot know them, so no path is a 404 any more.
       expect(page.statusCode).toBe(200);
-      expect(inlineRemotes(page.body).events).toEqual({ entry: STABLE, release: release.id });
+      expect(inlineRemotes(page.body).events).toEqual({ entry: STABLE, release: release.id, token: A_TOKEN });
       expect(page.body).not.toContain('/remotes/events/mf-manifest.json');
       expect(page.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example.org;");
       // No canary: no browser needs a cohort.
@@ -113,7 +152,7 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
         await entryFor(app, 99),
       ]).toEqual([CANARY, CANARY, STABLE, STABLE]);
       const page = await app.inject({ url: '/great-step/events', headers: cookie(12) });
-      expect(inlineRemotes(page.body).events).toEqual({ entry: CANARY, release: canary.id });
+      expect(inlineRemotes(page.body).events).toEqual({ entry: CANARY, release: canary.id, token: A_TOKEN });
       expect(page.headers.vary).toBe('Cookie, Accept-Encoding');
       // Both releases may be served while the canary runs: the policy allows both origins.
       expect(page.headers['content-security-policy']).toContain(
@@ -157,7 +196,11 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
         const inside = (await first.inject({ url: '/remotes.json', headers: cookie(5) })).json<
           Record<string, object>
         >();
-        expect(inside.marketing).toEqual({ entry: expect.stringContaining('canary.example.net'), release: canary.id });
+        expect(inside.marketing).toEqual({
+          entry: expect.stringContaining('canary.example.net'),
+          release: canary.id,
+          token: A_TOKEN,
+        });
       });
       // Outside the canary's share: the site's own build, named as the built-in entry the canary is judged against.
       const outside = (await first.inject({ url: '/remotes.json', headers: cookie(50) })).json<
@@ -167,7 +210,9 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
         entry: plain.marketing && (plain.marketing as { entry: string }).entry,
       });
       expect(outside.marketing?.release).toBeNull();
+      expect(outside.marketing?.token).toEqual(A_TOKEN);
       expect(outside.account).not.toHaveProperty('release');
+      expect(outside.account).not.toHaveProperty('token');
     } finally {
       await cli.abort({ remote: 'marketing', by: 'marketing team' });
     }
@@ -186,5 +231,81 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
       expect(page.headers['set-cookie']).toBeUndefined();
       expect(page.headers['content-security-policy']).not.toContain('canary.example.net');
     }
+  });
+
+  it('counts a report carrying the token one process served, in any process, and no report without it', async () => {
+    const canary = await cli.release({ remote: 'events', url: CANARY, by: 'events team', report: REPORT, canary: 50 });
+    let served: { release?: number; token?: string } | undefined;
+    await eventually(async () => {
+      const remotes = await first.inject({ url: '/remotes.json', headers: cookie(0) });
+      // Read by the site's own pages alone: another site's script gets no CORS header to read it (nor its token).
+      expect(remotes.headers['access-control-allow-origin']).toBeUndefined();
+      served = remotes.json<Record<string, { release?: number; token?: string }>>().events;
+      expect(served?.release).toBe(canary.id);
+    });
+    // As the shell's beacon sends it: navigator.sendBeacon, to whichever process nginx picks.
+    const report = (app: FastifyInstance, body: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/remote-health',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
+    const body = { remote: 'events', release: canary.id, outcome: 'render-error', session: 'a-page-of-first' };
+    expect((await report(second, { ...body, token: served?.token })).json()).toEqual({
+      success: true,
+      message: remoteHealthMessages.received,
+    });
+    expect((await report(second, { ...body, session: 'a-forged-report' })).json()).toEqual({
+      success: true,
+      message: remoteHealthMessages.notCounted,
+    });
+    const health = (await cli.status()).remotes.find(({ remote }) => remote === 'events')?.canary?.health;
+    expect(health).toEqual({ sessions: 1, failedSessions: 1, rate: 1 });
+    await cli.abort({ remote: 'events', by: 'events team' });
+  });
+
+  it('builds the policy of a page with a canary from plain origins only, whatever URL a release row holds', async () => {
+    // A canary recorded before release URLs were checked (the call refuses this one now): its host has a `;`.
+    const { db } = database.database;
+    await db.execute(sql`
+      INSERT INTO remote_releases (remote, url, created_by, report, state, share)
+      VALUES ('account', 'https://a.example;sandbox/remoteEntry.js', 'before the check', '{}', 'canary', 1)`);
+    for (const app of [first, second]) {
+      await eventually(async () => {
+        const inside = (await app.inject({ url: '/remotes.json', headers: cookie(0) })).json<
+          Record<string, { entry: string }>
+        >();
+        expect(inside.account?.entry).toContain('sandbox');
+      });
+      for (const cohort of [0, 50]) {
+        const page = await app.inject({ url: '/signin', headers: cookie(cohort) });
+        const policy = policyOf(page.headers['content-security-policy']);
+        expect(policy.map(([name]) => name).filter((name) => !DIRECTIVES.includes(name))).toEqual([]);
+        expect(policy.flatMap(([, sources]) => sources).filter((source) => !SOURCE.test(source))).toEqual([]);
+        expect(page.headers['content-security-policy']).not.toContain('a.example');
+      }
+    }
+    await cli.abort({ remote: 'account', by: 'account team' });
+    // A canary released as the rules allow: exactly its origin joins the policy.
+    await cli.release({
+      remote: 'account',
+      url: 'https://canary.example.net:8443/account/v2/remoteEntry.js',
+      by: 'account team',
+      report: REPORT,
+      canary: 1,
+    });
+    await eventually(async () => {
+      const page = await second.inject({ url: '/signin', headers: cookie(0) });
+      expect(page.headers['content-security-policy']).toContain(
+        "script-src 'self' https://cdn.example.org https://canary.example.net:8443;",
+      );
+      expect(
+        policyOf(page.headers['content-security-policy'])
+          .flatMap(([, sources]) => sources)
+          .every((source) => SOURCE.test(source)),
+      ).toBe(true);
+    });
+    await cli.abort({ remote: 'account', by: 'account team' });
   });
 });

@@ -10,11 +10,20 @@ export type RemoteOutcome = 'ok' | 'load-failed' | 'timeout' | 'render-error';
 const BEACON_URL = '/api/remote-health';
 
 /**
- * The release remotes.json named for each remote served as one: its id, or null for the site's built-in entry served
- * beside a canary (the canary's yardstick). A remote it names no release for is served as configured, such as an
- * integrator's address or a dev server: its health is no release's, and it is not reported.
+ * What remotes.json named for a remote served as a release: its id, or null for the site's built-in entry served
+ * beside a canary (the canary's yardstick), and the token the server signed for it. The report sends the token back:
+ * it is how the server tells a report of a page it served from a forged one (docs/ARCHITECTURE.md#remote-health).
  */
-const releases = new Map<string, number | null>();
+export interface ServedRelease {
+  release: number | null;
+  token?: string;
+}
+
+/**
+ * The release of each remote served as one. A remote remotes.json names no release for is served as configured,
+ * such as an integrator's address or a dev server: its health is no release's, and it is not reported.
+ */
+const releases = new Map<string, ServedRelease>();
 /** Remotes this browser overrides (a developer's bundle): their health says nothing about any release. */
 const unreported = new Set<string>();
 const reported = new Set<string>();
@@ -22,11 +31,11 @@ let session: string | undefined;
 
 /** The releases remotes.json named (a remote served as configured has none), and the remotes not to report. */
 export function setRemoteReleases(
-  named: Readonly<Record<string, number | null | undefined>>,
+  named: Readonly<Record<string, ServedRelease | undefined>>,
   overridden: readonly string[] = [],
 ): void {
   releases.clear();
-  for (const [remote, release] of Object.entries(named)) if (release !== undefined) releases.set(remote, release);
+  for (const [remote, served] of Object.entries(named)) if (served !== undefined) releases.set(remote, served);
   unreported.clear();
   for (const remote of overridden) unreported.add(remote);
 }
@@ -42,10 +51,12 @@ function sessionId(): string {
 /** Sends the report once per remote and outcome; a browser without sendBeacon (or a test's DOM) sends nothing. */
 export function reportRemoteHealth(remote: string, outcome: RemoteOutcome): void {
   const key = `${remote} ${outcome}`;
-  if (reported.has(key) || unreported.has(remote) || !releases.has(remote)) return;
+  const served = releases.get(remote);
+  if (reported.has(key) || unreported.has(remote) || !served) return;
   if (typeof navigator === 'undefined' || !navigator.sendBeacon) return;
   reported.add(key);
-  const body = JSON.stringify({ remote, release: releases.get(remote) ?? null, outcome, session: sessionId() });
+  const { release, token } = served;
+  const body = JSON.stringify({ remote, release, outcome, session: sessionId(), ...(token ? { token } : {}) });
   navigator.sendBeacon(BEACON_URL, new Blob([body], { type: 'application/json' }));
 }
 

@@ -62,7 +62,12 @@ export async function startRemotes({
   });
   registerRemotes(Object.fromEntries(remotes.map((remote) => [remote.name, remote.entry])));
   setRemoteReleases(
-    Object.fromEntries(site.remotes.map((remote) => [remote.name, remote.release])),
+    Object.fromEntries(
+      site.remotes.map(({ name, release, token }) => [
+        name,
+        release === undefined ? undefined : { release, ...(token === undefined ? {} : { token }) },
+      ]),
+    ),
     Object.keys(overrides),
   );
   return { remotes, overrides, preloaded: preloadFirstPage(remotes, pathname) };

@@ -1,7 +1,10 @@
 import { messages } from '@greatstep/shared/isomorphic';
 import { apiMessages, releaserMessages } from '../../../lib/api-messages';
 import { signUp, type Account } from '../../../testing/accounts';
+import { servedToken } from '../../../testing/health-tokens';
 import { makeOrganiser } from '../../../testing/organisers';
+import { RELEASE_REPORT_MAX_DEPTH, remoteMessages } from '../../../services/remote-releases-service';
+import { releaseUrlProblems } from '../../../site/release-url';
 import { drivers } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
 
@@ -132,7 +135,13 @@ describe.each(drivers)('the organisers’ remote-release calls on %s', (driver) 
       const answer = await t.call({
         method: 'POST',
         url: '/api/remote-health',
-        payload: { remote: 'account', release: id, outcome: 'render-error', session },
+        payload: {
+          remote: 'account',
+          release: id,
+          outcome: 'render-error',
+          session,
+          token: servedToken(t.clock, 'account', id),
+        },
       });
       expect(answer.status).toBe(202);
     }
@@ -170,6 +179,39 @@ describe.each(drivers)('the organisers’ remote-release calls on %s', (driver) 
       });
     }
     expect((await as(organiser, 'GET', '/marketing/releases')).body.releases).toEqual([]);
+  });
+
+  it.each([
+    ['https://a.example;sandbox/remoteEntry.js', releaseUrlProblems.characters],
+    ['https://evil.example/anything.png', releaseUrlProblems.path],
+  ])('refuses the release URL %s with 400 and what is wrong with it', async (url, problem) => {
+    expect(await as(organiser, 'POST', '/marketing/releases', { url, report: {}, canary: 1 })).toMatchObject({
+      status: 400,
+      body: { success: false, message: `The release URL ${problem}` },
+    });
+    expect((await as(organiser, 'GET', '/marketing/releases')).body.releases).toEqual([]);
+  });
+
+  it(`refuses a report nested deeper than ${RELEASE_REPORT_MAX_DEPTH} with 400, at 5,000 and 3,000 deep too`, async () => {
+    // Lists nest in 2 bytes a level: 5,000 levels fit the API's 16 KB.
+    const release = (depth: number) =>
+      t.call({
+        method: 'POST',
+        url: '/api/organisers/remotes/marketing/releases',
+        token: organiser.token,
+        headers: { 'content-type': 'application/json' },
+        payload: `{"url":"${URL_OF(7)}","report":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+      });
+    for (const depth of [5_000, 3_000, RELEASE_REPORT_MAX_DEPTH + 1]) {
+      expect(await release(depth)).toMatchObject({
+        status: 400,
+        body: { success: false, message: remoteMessages.reportTooDeep },
+      });
+    }
+    expect((await as(organiser, 'GET', '/marketing/releases')).body.releases).toEqual([]);
+    const kept = await release(RELEASE_REPORT_MAX_DEPTH);
+    expect(kept).toMatchObject({ status: 201, body: { release: { url: URL_OF(7) } } });
+    await as(organiser, 'POST', '/marketing/rollback', {});
   });
 
   it('lists the calls in /api/docs with their refusals, the organisers’ ones signed in', async () => {

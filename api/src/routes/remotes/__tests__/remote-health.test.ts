@@ -2,6 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { apiMessages } from '../../../lib/api-messages';
 import { REMOTE_HEALTH_PER_NETWORK } from '../../../plugins/external/rate-limit';
 import { signUp } from '../../../testing/accounts';
+import { remoteMessages } from '../../../services/remote-releases-service';
+import { servedToken } from '../../../testing/health-tokens';
 import { makeOrganiser } from '../../../testing/organisers';
 import { drivers, type TestApp } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
@@ -35,14 +37,15 @@ describe.each(drivers)('POST /api/remote-health on %s', (driver) => {
       token: organiser.token,
       payload: { url: 'https://cdn.example.org/e/mf-manifest.json', report: {}, canary: 10 },
     });
-    expect(await beacon(t, REPORT)).toMatchObject({
+    const token = servedToken(t.clock, 'events', null);
+    expect(await beacon(t, { ...REPORT, token })).toMatchObject({
       status: 202,
       body: { success: true, message: remoteHealthMessages.received },
     });
     // sendBeacon with a string sends text/plain.
     expect(
-      await beacon(t, { ...REPORT, session: 'from-a-string', outcome: 'timeout' }, 'text/plain;charset=UTF-8'),
-    ).toMatchObject({ status: 202 });
+      await beacon(t, { ...REPORT, session: 'from-a-string', outcome: 'timeout', token }, 'text/plain;charset=UTF-8'),
+    ).toMatchObject({ status: 202, body: { message: remoteHealthMessages.received } });
     const rows = await rowsOf(t, sql`SELECT * FROM remote_health ORDER BY id`);
     expect(rows).toHaveLength(2);
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['at', 'id', 'outcome', 'release_id', 'remote', 'session']);
@@ -56,13 +59,33 @@ describe.each(drivers)('POST /api/remote-health on %s', (driver) => {
 
   it('answers a report naming no release 202 but keeps nothing while no canary runs beside the built-in entry', async () => {
     const before = await rowsOf(t, sql`SELECT id FROM remote_health`);
-    const report = { ...REPORT, remote: 'account', session: 'an-integrator' };
-    expect(await beacon(t, report)).toMatchObject({ status: 202, body: { success: true } });
+    const report = {
+      ...REPORT,
+      remote: 'account',
+      session: 'an-integrator',
+      token: servedToken(t.clock, 'account', null),
+    };
+    expect(await beacon(t, report)).toMatchObject({
+      status: 202,
+      body: { success: true, message: remoteHealthMessages.notCounted },
+    });
+    expect(await rowsOf(t, sql`SELECT id FROM remote_health`)).toHaveLength(before.length);
+  });
+
+  it('answers a report without the token of a page served that release 202, and keeps nothing', async () => {
+    const before = await rowsOf(t, sql`SELECT id FROM remote_health`);
+    for (const token of [undefined, servedToken(t.clock, 'marketing', null), servedToken(t.clock, 'events', 1)]) {
+      expect(await beacon(t, { ...REPORT, session: 'no-served-token', token })).toMatchObject({
+        status: 202,
+        body: { success: true, message: remoteHealthMessages.notCounted },
+      });
+    }
     expect(await rowsOf(t, sql`SELECT id FROM remote_health`)).toHaveLength(before.length);
   });
 
   it('counts a session once per release and outcome, however often it reports', async () => {
-    for (let i = 0; i < 3; i += 1) await beacon(t, { ...REPORT, session: 'the-same-session' });
+    const token = servedToken(t.clock, 'events', null);
+    for (let i = 0; i < 3; i += 1) await beacon(t, { ...REPORT, session: 'the-same-session', token });
     const rows = await rowsOf(t, sql`SELECT id FROM remote_health WHERE session = 'the-same-session'`);
     expect(rows).toHaveLength(1);
   });
@@ -82,7 +105,8 @@ describe.each(drivers)('POST /api/remote-health on %s', (driver) => {
       { remote: 'events', outcome: 'ok', session: 'abcdefgh-1234' },
       'release must be a release id or null',
     ],
-    ['an unknown release', { ...REPORT, release: 4242 }, 'Release 4242 is not a release of events'],
+    ['a token that is no token', { ...REPORT, token: 'x'.repeat(40) }, remoteMessages.badToken],
+    ['a token that is not text', { ...REPORT, token: 12 }, remoteMessages.badToken],
     ['a body that is not JSON', '{"remote":', apiMessages.invalidBody],
     ['a list', '[1,2]', apiMessages.invalidBody],
   ])('refuses %s with 400 and the rule', async (_name, payload, message) => {
@@ -102,6 +126,13 @@ describe.each(drivers)('POST /api/remote-health on %s', (driver) => {
     });
   });
 
+  it('refuses a report whose token names a release that does not exist, which no page is served', async () => {
+    expect(await beacon(t, { ...REPORT, release: 4242, token: servedToken(t.clock, 'events', 4242) })).toMatchObject({
+      status: 400,
+      body: { success: false, message: 'Release 4242 is not a release of events' },
+    });
+  });
+
   it('refuses a report naming a release of another remote', async () => {
     const organiser = await signUp(t);
     await makeOrganiser(t, organiser);
@@ -112,11 +143,18 @@ describe.each(drivers)('POST /api/remote-health on %s', (driver) => {
       payload: { url: 'https://cdn.example.org/m/mf-manifest.json', report: {} },
     });
     const id = (released.body.release as { id: number }).id;
-    expect(await beacon(t, { ...REPORT, release: id })).toMatchObject({
+    expect(await beacon(t, { ...REPORT, release: id, token: servedToken(t.clock, 'events', id) })).toMatchObject({
       status: 400,
       body: { message: `Release ${id} is not a release of events` },
     });
-    expect(await beacon(t, { ...REPORT, remote: 'marketing', release: id })).toMatchObject({ status: 202 });
+    // Marketing's token on an events report counts for nothing.
+    expect(await beacon(t, { ...REPORT, release: id, token: servedToken(t.clock, 'marketing', id) })).toMatchObject({
+      status: 202,
+      body: { message: remoteHealthMessages.notCounted },
+    });
+    expect(
+      await beacon(t, { ...REPORT, remote: 'marketing', release: id, token: servedToken(t.clock, 'marketing', id) }),
+    ).toMatchObject({ status: 202, body: { message: remoteHealthMessages.received } });
   });
 });
 

@@ -30,26 +30,48 @@ async function freshBeacon() {
   return { ...beacon, bodies };
 }
 
-test('reports each remote and outcome once per page, tagged with its release and one random session id', async () => {
+test('reports each remote and outcome once per page, tagged with its release, its token and one random session id', async () => {
   const { setRemoteReleases, reportRemoteHealth, bodies } = await freshBeacon();
-  setRemoteReleases({ events: 12, account: null });
+  setRemoteReleases({
+    events: { release: 12, token: '1740829200.events-12' },
+    account: { release: null, token: '1740829200.account-built-in' },
+  });
   reportRemoteHealth('events', 'ok');
   reportRemoteHealth('events', 'ok');
   reportRemoteHealth('events', 'render-error');
   reportRemoteHealth('account', 'load-failed');
   const sent = await bodies();
   expect(sent.map(({ url }) => url)).toEqual(Array(3).fill('/api/remote-health'));
+  // The token remotes.json named beside each release goes back as it came: the server counts no report without it.
   expect(sent.map(({ json }) => json)).toEqual([
-    { remote: 'events', release: 12, outcome: 'ok', session: expect.stringMatching(/^[0-9a-f]{32}$/) },
-    { remote: 'events', release: 12, outcome: 'render-error', session: expect.any(String) },
-    { remote: 'account', release: null, outcome: 'load-failed', session: expect.any(String) },
+    {
+      remote: 'events',
+      release: 12,
+      outcome: 'ok',
+      session: expect.stringMatching(/^[0-9a-f]{32}$/),
+      token: '1740829200.events-12',
+    },
+    {
+      remote: 'events',
+      release: 12,
+      outcome: 'render-error',
+      session: expect.any(String),
+      token: '1740829200.events-12',
+    },
+    {
+      remote: 'account',
+      release: null,
+      outcome: 'load-failed',
+      session: expect.any(String),
+      token: '1740829200.account-built-in',
+    },
   ]);
   expect(new Set(sent.map(({ json }) => (json as { session: string }).session)).size).toBe(1);
 });
 
 test("says nothing of a remote remotes.json names no release for: an integrator's address is no release", async () => {
   const { setRemoteReleases, reportRemoteHealth, bodies } = await freshBeacon();
-  setRemoteReleases({ events: undefined, marketing: 4 });
+  setRemoteReleases({ events: undefined, marketing: { release: 4, token: '1740829200.marketing-4' } });
   reportRemoteHealth('events', 'load-failed');
   reportRemoteHealth('account', 'load-failed');
   expect(await bodies()).toEqual([]);
@@ -57,7 +79,7 @@ test("says nothing of a remote remotes.json names no release for: an integrator'
 
 test("says nothing of a remote this browser overrides: a developer's bundle is no release's health", async () => {
   const { setRemoteReleases, reportRemoteHealth, bodies } = await freshBeacon();
-  setRemoteReleases({ events: 3 }, ['events']);
+  setRemoteReleases({ events: { release: 3, token: '1740829200.events-3' } }, ['events']);
   reportRemoteHealth('events', 'render-error');
   expect(await bodies()).toEqual([]);
 });
