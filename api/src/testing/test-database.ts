@@ -24,7 +24,13 @@ export async function openTestDatabase(
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   const scratch = await createScratchDatabase(serverUrl, 'gs_test');
   // By default quiet: DROP DATABASE … WITH (FORCE) at the end ends connections a test may have left behind.
-  const database = await createDatabase({ database: { driver: 'postgres', url: scratch.url }, onConnectionLost });
+  // A longer wait for a pooled connection than the server's 5 s: the races push 200 calls at once through 8
+  // connections, and on a busy two-core machine (CI beside other work) the queue alone passed 5 s, answering 503.
+  // The tests of that wait run their own server (faults/, frozen-database.test.ts).
+  const database = await createDatabase({
+    database: { driver: 'postgres', url: scratch.url, timeouts: { acquireMs: 30_000 } },
+    onConnectionLost,
+  });
   return {
     database,
     dispose: async () => {
