@@ -108,13 +108,14 @@ async function previewBytes(dir, preview) {
  * image: {src, width, height, alt}, structuredData?}] }`, `src` relative to pages.json and named by a hash of the
  * picture, so a new prize is a new address that link previews fetch afresh. Null for a remote without page-heads.ts.
  * @param {string} dir
- * @param {Set<string>} [files] receives every source file read
+ * @param {{ files?: Set<string>, alias?: Record<string, unknown> }} [options] `files` receives every source file read;
+ *   `alias` is the build's resolve.alias
  * @returns {Promise<{ json: object, pictures: Map<string, Buffer> } | null>}
  */
-async function publishedPages(dir, files = new Set()) {
+async function publishedPages(dir, { files = new Set(), alias = {} } = {}) {
   const headsFile = path.join(dir, PAGE_HEADS_FILE);
   if (!fs.existsSync(headsFile)) return null;
-  const { pageHeads } = evaluatePureModule(headsFile, { files });
+  const { pageHeads } = evaluatePureModule(headsFile, { files, alias });
   const { routes } = evaluatePureModule(path.join(dir, ROUTE_PATHS_FILE), { files });
   const { PAGE_HEAD_LIMITS: limits } = evaluatePureModule(LIMITS_FILE, { files });
   if (!Array.isArray(pageHeads)) throw new Error(`${headsFile} exports no pageHeads list`);
@@ -155,7 +156,11 @@ class PublishPagesPlugin {
         { name: 'PublishPagesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_HASH + 1 },
         async () => {
           const files = new Set();
-          const published = await publishedPages(this.dir, files);
+          const alias = compiler.options.resolve.alias;
+          const published = await publishedPages(this.dir, {
+            files,
+            alias: alias && !Array.isArray(alias) ? alias : {},
+          });
           for (const file of files) compilation.fileDependencies.add(file);
           if (!published) return;
           for (const [src, bytes] of published.pictures) compilation.emitAsset(src, new sources.RawSource(bytes));

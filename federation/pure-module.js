@@ -20,19 +20,26 @@ function sharedSource(request) {
   return source ? path.join(SHARED_DIR, source) : null;
 }
 
-/** `./x` from `from`: x.ts or x/index.ts (a `.js` suffix names the `.ts` file, as the apps' resolver reads it). */
+/** `./x` from `from`: the file x.ts, or the index.ts of folder x (a `.js` suffix names the `.ts` file, as the apps read it). */
 function relativeSource(request, from) {
   const base = path.resolve(path.dirname(from), request.replace(/\.js$/, ''));
   return [`${base}.ts`, path.join(base, 'index.ts')].find((file) => fs.existsSync(file)) ?? null;
 }
 
+/** The file an exact alias of the build names for `request` (webpack's `resolve.alias`, `name$` or `name`), or null. */
+function aliasedSource(request, alias) {
+  const target = alias[`${request}$`] ?? alias[request];
+  return typeof target === 'string' && target.endsWith('.ts') && fs.existsSync(target) ? target : null;
+}
+
 /**
  * Runs `file` and every pure module it imports, each once, and returns its exports. `files` receives every file
- * read, so a watching build can follow them.
+ * read, so a watching build can follow them; `alias` is the build's `resolve.alias`, so a package the bundle takes
+ * from elsewhere is read from there here too.
  * @param {string} file
- * @param {{ files?: Set<string> }} [options]
+ * @param {{ files?: Set<string>, alias?: Record<string, unknown> }} [options]
  */
-function evaluatePureModule(file, { files = new Set() } = {}) {
+function evaluatePureModule(file, { files = new Set(), alias = {} } = {}) {
   const context = vm.createContext({});
   const modules = new Map();
   const load = (target, chain) => {
@@ -46,7 +53,9 @@ function evaluatePureModule(file, { files = new Set() } = {}) {
     const module = { exports: {} };
     modules.set(target, module);
     const require = (request) => {
-      const resolved = request.startsWith('.') ? relativeSource(request, target) : sharedSource(request);
+      const resolved = request.startsWith('.')
+        ? relativeSource(request, target)
+        : (aliasedSource(request, alias) ?? sharedSource(request));
       if (!resolved) {
         throw new Error(
           `${[...chain, target].map((step) => path.relative(process.cwd(), step)).join(' → ')} must be pure data, ` +
