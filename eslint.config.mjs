@@ -9,6 +9,7 @@ import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 const composition = createRequire(import.meta.url)('./federation/composition.js');
 const REMOTES = composition.remotes.map((remote) => remote.folder);
@@ -34,6 +35,89 @@ function boundary(files, patterns, message) {
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] },
   };
 }
+
+/** What the API may import of the front ends and the shared library: the entries in `allowed`, nothing else. */
+function apiImports(files, allowed) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          // The bare package name goes under `paths`: as a pattern it would exclude the whole folder, and a folder
+          // once excluded cannot have its isomorphic entry let back in (gitignore's rule).
+          paths: [{ name: '@greatstep/shared', message: API_IMPORTS_MESSAGE }],
+          patterns: [
+            {
+              group: [
+                ...packagePatterns(FRONT_ENDS),
+                '@greatstep/shared/*',
+                ...allowed.map((entry) => `!${entry}`),
+                '**/shared/src/**',
+              ],
+              message: API_IMPORTS_MESSAGE,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * Where a file sits inside a front-end app's src/: `features/<name>`, `app`, or a folder the features share
+ * (components, lib, config, content, assets; and app/route-paths.ts, the app's paths as data). null outside an app's
+ * src/, for its two start files, and for tests.
+ */
+function zoneOf(file) {
+  const parts = file.split(path.sep);
+  const src = parts.lastIndexOf('src');
+  if (src < 1 || !FRONT_ENDS.includes(parts[src - 1])) return null;
+  const [top, name] = parts.slice(src + 1);
+  // src/index.ts and src/bootstrap.tsx start the app; tests and test helpers may reach anywhere.
+  if (name === undefined || top === 'testing' || parts.includes('__tests__')) return null;
+  const app = parts.slice(0, src).join(path.sep);
+  if (top === 'features') return { app, zone: `features/${name}` };
+  // The app's paths (route-paths.ts, pure data) are what every feature links with, as the shell does.
+  if (top === 'app' && name.replace(/\.ts$/, '') !== 'route-paths') return { app, zone: 'app' };
+  return { app, zone: 'shared' };
+}
+
+/**
+ * Bulletproof-react's import zones inside an app (docs/CONVENTIONS.md#front-end-apps): a feature imports no other
+ * feature and not the app's routes; what the features share imports neither. Relative imports are resolved, so
+ * `../team/...` and `../../features/team/...` are the same import.
+ */
+const featureZones = {
+  rules: {
+    'one-way': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const from = zoneOf(context.filename);
+        if (!from || from.zone === 'app') return {};
+        const check = (source) => {
+          if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+          if (!source.value.startsWith('.')) return;
+          const to = zoneOf(path.resolve(path.dirname(context.filename), source.value));
+          if (!to || to.app !== from.app || to.zone === from.zone || to.zone === 'shared') return;
+          const message =
+            from.zone === 'shared'
+              ? `What the features share imports no feature and not the app (${to.zone}): imports go shared → features → app.`
+              : to.zone === 'app'
+                ? 'A feature does not import the app: the app (its routes) imports the features.'
+                : `A feature imports no other feature (${to.zone}): move what both need to the app's components/ or lib/, or meet in the routes.`;
+          context.report({ node: source, message });
+        };
+        return {
+          ImportDeclaration: (node) => check(node.source),
+          ExportNamedDeclaration: (node) => check(node.source),
+          ExportAllDeclaration: (node) => check(node.source),
+          ImportExpression: (node) => check(node.source),
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -86,6 +170,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    files: FRONT_ENDS.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    plugins: { 'feature-zones': featureZones },
+    rules: { 'feature-zones/one-way': 'error' },
+  },
+  {
     // The code that runs on what a client sends (headers, paths, bodies) or a visitor types: no regular expression
     // whose time grows faster than its input. `split(/\s*,\s*/)` on If-None-Match cost 220 ms of CPU for 16,000
     // spaces (docs/SECURITY.md#what-a-client-writes-costs-it-not-us). Tests and scripts read our own output.
@@ -127,29 +216,11 @@ export default tseslint.config(
     [...packagePatterns(FRONT_ENDS), ...API_PATTERNS],
     '@greatstep/shared imports no app: the apps import it.',
   ),
-  {
-    files: ['api/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          // The bare package name goes under `paths`: as a pattern it would exclude the whole folder, and a folder
-          // once excluded cannot have its isomorphic entry let back in (gitignore's rule).
-          paths: [{ name: '@greatstep/shared', message: API_IMPORTS_MESSAGE }],
-          patterns: [
-            {
-              group: [
-                ...packagePatterns(FRONT_ENDS),
-                '@greatstep/shared/*',
-                '!@greatstep/shared/isomorphic',
-                '**/shared/src/**',
-              ],
-              message: API_IMPORTS_MESSAGE,
-            },
-          ],
-        },
-      ],
-    },
-  },
+  apiImports(['api/**'], ['@greatstep/shared/isomorphic']),
+  // The API's tests and benchmarks make accounts as the browser journeys do; the server's own code never loads them.
+  apiImports(
+    ['api/src/testing/**', 'api/**/__tests__/**', 'api/bench/**'],
+    ['@greatstep/shared/isomorphic', '@greatstep/shared/testing'],
+  ),
   prettier,
 );

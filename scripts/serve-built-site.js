@@ -3,9 +3,9 @@
 // api/src/server-process-env.ts.
 const { spawn } = require('node:child_process');
 const { mkdtempSync, rmSync } = require('node:fs');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+const { sparePort } = require('./spare-port');
 
 const root = path.join(__dirname, '..');
 const serverEntry = path.join(root, 'api/dist/server.js');
@@ -18,20 +18,6 @@ const serverEntry = path.join(root, 'api/dist/server.js');
 function spawnBuiltServer({ env = process.env, execArgv = [], stdio = 'inherit' } = {}) {
   const { serverProcessEnv } = require(path.join(root, 'api/dist/server-process-env.js'));
   return spawn(process.execPath, [...execArgv, serverEntry], { env: serverProcessEnv(env), stdio });
-}
-
-/** A port nobody listens on right now, on loopback. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
 }
 
 const exited = (child) =>
@@ -49,7 +35,7 @@ const exited = (child) =>
  */
 async function serveBuiltSite({ port, env = {}, stdio = ['ignore', 'inherit', 'inherit'] } = {}) {
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(os.tmpdir(), 'greatstep-bench-'));
-  const listenOn = port ?? (await freePort());
+  const listenOn = port ?? (await sparePort());
   const child = spawnBuiltServer({
     env: { ...process.env, DATA_DIR: ownDataDir, LOG_LEVEL: 'warn', ...env, PORT: String(listenOn), HOST: '127.0.0.1' },
     stdio,

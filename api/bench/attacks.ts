@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { events } from '@greatstep/shared/isomorphic';
 import { createOutboxReader } from './outbox';
-import { sparePort } from '../src/testing/spare-port';
+import { sparePort } from '../../scripts/spare-port';
 
 /**
  * Attacks by hand, with figures, against an API started from any checkout (so the same run can be made against the

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startApiProcess, type ApiProcess } from '../src/__tests__/deployment/api-process';
 import { nginxMissing, startNginx, type NginxServer } from '../src/__tests__/deployment/nginx-server';
-import { sparePort } from '../src/testing/spare-port';
+import { sparePort } from '../../scripts/spare-port';
 import { runLoad, type LoadFigures } from './load-runs';
 import { n, table } from './report';
 

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
+import { signUpThrough, type SignedUp } from '@greatstep/shared/testing';
 import { latestCode } from './outbox';
 
-export const PASSWORD = 'Secret12';
+export { PASSWORD, uniqueEmail, uniqueMobile } from '@greatstep/shared/testing';
 
 /** The user object of the login answer (docs/API.md#accounts-and-sign-up). */
 interface ApiUser {
@@ -15,12 +15,7 @@ interface ApiUser {
   [field: string]: unknown;
 }
 
-export interface Account {
-  email: string;
-  password: string;
-  token: string;
-  user: ApiUser;
-}
+export type Account = SignedUp<ApiUser>;
 
 export interface SignUpOverrides {
   email?: string;
@@ -34,50 +29,29 @@ export interface SignUpOverrides {
   referral?: string;
 }
 
-export function uniqueEmail(prefix = 'e2e'): string {
-  return `${prefix}.${Date.now().toString(36)}.${randomBytes(3).toString('hex')}@example.com`;
-}
-
-export function uniqueMobile(): string {
-  return `9${randomBytes(5).readUIntBE(0, 5).toString().padStart(9, '0').slice(-9)}`;
-}
-
-async function post(request: APIRequestContext, url: string, data: object): Promise<Record<string, unknown>> {
-  const response = await request.post(url, { data });
-  const body = (await response.json()) as Record<string, unknown>;
-  if (!response.ok() || body.success !== true) {
-    throw new Error(`${url} answered ${response.status()}: ${String(body.message)}`);
-  }
-  return body;
-}
-
 /**
- * Signs a new user up through the API as the sign-up pages do: code by mail, register, login. `outbox` is where the
- * server `request` talks to writes its mail, the main server's by default.
+ * Signs a new user up through the API as the sign-up pages do (@greatstep/shared/testing's journey, which the API's
+ * tests use too). `outbox` is where the server `request` talks to writes its mail, the main server's by default.
  */
-export async function signUpViaApi(
+export function signUpViaApi(
   request: APIRequestContext,
   overrides: SignUpOverrides = {},
   outbox?: string,
 ): Promise<Account> {
-  const { email = uniqueEmail(), password = PASSWORD, ...personal } = overrides;
-  await post(request, '/api/auth/sendEmail', { email });
-  await post(request, '/api/auth/register', {
-    email,
-    password,
-    cpassword: password,
-    referral: '',
-    firstName: 'Asha',
-    lastName: 'Rao',
-    college: 1,
-    otherCollege: '',
-    year: '2026',
-    mobile: uniqueMobile(),
-    ...personal,
-    code: await latestCode(email, outbox),
-  });
-  const login = await post(request, '/api/auth/login', { email, password });
-  return { email, password, token: login.token as string, user: login.user as ApiUser };
+  return signUpThrough<ApiUser>(
+    {
+      post: async (url, data) => {
+        const response = await request.post(url, { data });
+        const body = (await response.json()) as Record<string, unknown>;
+        if (!response.ok() || body.success !== true) {
+          throw new Error(`${url} answered ${response.status()}: ${String(body.message)}`);
+        }
+        return body;
+      },
+      codeFor: (email) => latestCode(email, outbox),
+    },
+    { ...overrides },
+  );
 }
 
 /** The `curUser` record the site keeps in localStorage for a signed-in user (docs/PRODUCT.md#the-stored-user). */

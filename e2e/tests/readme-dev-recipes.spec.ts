@@ -99,7 +99,7 @@ test.describe("README's recipes with the events remote's dev server: a sub-team'
     await page.goto(`${devPage}/great-step/events/competitions/Geobotics`);
     await page.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the dev API' })).toBeVisible();
-    await page.getByLabel('E-mail').fill(member.email);
+    await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(mainHeading(page)).toHaveText('Geobotics');

@@ -1,10 +1,10 @@
 import { test, expect } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serveDirectory } from '../../scripts/serve-directory.js';
+import { sparePort } from '../../scripts/spare-port.js';
 import { VARIANT_DIST_ENV, VARIANT_PAGE } from '../support/servers';
 
 /*
@@ -59,16 +59,6 @@ function verify(...args: string[]): Promise<{ status: number | null; stdout: str
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-    probe.once('error', reject);
-  });
-}
-
 const checkOf = (report: Report, name: string) => report.checks.find((check) => check.name === name);
 const readReport = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Report;
 
@@ -101,9 +91,9 @@ test.beforeAll(async () => {
   pages.pages[0] = { ...pages.pages[0], path: '/great-step/programme' };
   writeFileSync(path.join(astrayDir, 'pages.json'), JSON.stringify(pages));
   for (const copy of ['.br', '.gz']) rmSync(path.join(astrayDir, `pages.json${copy}`), { force: true });
-  variant = await serveDirectory(dist, await freePort());
-  clashing = await serveDirectory(clashDir, await freePort());
-  astray = await serveDirectory(astrayDir, await freePort());
+  variant = await serveDirectory(dist, await sparePort());
+  clashing = await serveDirectory(clashDir, await sparePort());
+  astray = await serveDirectory(astrayDir, await sparePort());
   passing = await verify(`events=${variant.url}/mf-manifest.json`, '--json', '--no-smoke', '--budget-kb', '1000');
   report = JSON.parse(passing.stdout) as Report;
 });

@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sparePort } from './spare-port';
+import { sparePort } from '../../../scripts/spare-port';
 
 const run = promisify(execFile);
 

@@ -12,7 +12,12 @@ export const SignUpPage = lazyPage(
   (module) => module.SignUpPage,
 );
 export const ProfilePage = lazyPage(
-  () => import(/* webpackChunkName: "route-profile" */ '../features/profile/profile-page'),
+  // The profile's two calls start as its code arrives, not when React gets round to rendering it.
+  () =>
+    import(/* webpackChunkName: "route-profile" */ '../features/profile/profile-page').then((module) => {
+      module.askEarly();
+      return module;
+    }),
   (module) => module.ProfilePage,
 );
 export const PaymentPage = lazyPage(

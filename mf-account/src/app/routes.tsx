@@ -9,8 +9,11 @@ const loading = (page: ReactElement) => (
   <Suspense fallback={<LoadingState label="Loading the page…" layout="page" />}>{page}</Suspense>
 );
 
+// A warm-up that fails costs nothing: opening the page asks for its chunk again (lazyPage forgets a failure).
+const warmSignUp = () => void SignUpPage.preload().catch(() => undefined);
+
 const pages: Record<RouteName, ReactElement> = {
-  signin: <SignInPage />,
+  signin: <SignInPage warmSignUp={warmSignUp} />,
   signup: loading(<SignUpPage />),
   profile: <RequireUser>{loading(<ProfilePage />)}</RequireUser>,
   payment: <RequireUser>{loading(<PaymentPage />)}</RequireUser>,

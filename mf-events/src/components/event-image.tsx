@@ -1,4 +1,5 @@
-import { artOf, pictureSizes, srcSet } from './event-picture-files';
+import { Picture } from '@greatstep/shared/react';
+import { artOf, pictureOf, pictureSizes } from './event-picture-files';
 
 interface EventImageProps {
   /** The catalogue event's `img`; an unknown name shows the default artwork. */
@@ -16,20 +17,5 @@ interface EventImageProps {
 export function EventImage({ name, className, eager = false, sizes = pictureSizes.card }: EventImageProps) {
   const art = artOf(name);
   if (!art) return null;
-  return (
-    <picture>
-      <source type="image/avif" srcSet={srcSet(art.avif)} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(art.webp)} sizes={sizes} />
-      <img
-        className={className}
-        src={art.fallback}
-        alt={art.alt}
-        width={640}
-        height={400}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
-        decoding={eager ? 'auto' : 'async'}
-      />
-    </picture>
-  );
+  return <Picture image={pictureOf(art)} alt={art.alt} sizes={sizes} priority={eager} className={className} />;
 }

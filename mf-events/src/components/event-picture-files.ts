@@ -1,4 +1,5 @@
-import { eventArt, type ArtFile, type EventArt } from '../assets/events/event-art';
+import { srcSet, type ImageAsset } from '@greatstep/shared/react';
+import { eventArt, type EventArt } from '../assets/events/event-art';
 
 /** How wide an event's picture is shown, for the browser's choice among the files' widths. */
 export const pictureSizes = {
@@ -13,7 +14,14 @@ export function artOf(name: string): EventArt | undefined {
   return eventArt[name] ?? eventArt.default;
 }
 
-export const srcSet = (files: readonly ArtFile[]) => files.map(({ url, width }) => `${url} ${width}w`).join(', ');
+/** The picture's files as the shared Picture takes them: the art is 640 × 400 at its largest, its JPEG one width. */
+export const pictureOf = (art: EventArt): ImageAsset => ({
+  width: 640,
+  height: 400,
+  avif: art.avif,
+  webp: art.webp,
+  fallback: [{ url: art.fallback, width: 640 }],
+});
 
 /**
  * Starts the download of an event's picture before React renders it (docs/PERFORMANCE.md#pictures). The link offers

@@ -8,3 +8,4 @@ export { NotFoundPage } from './not-found-page';
 export { lazyPage, type LazyPage } from './lazy-page';
 export { useRenderWhenSettled } from './render-when-settled';
 export { AfterPaint, useAfterPaint } from './after-paint';
+export { Picture, srcSet, type ImageAsset, type ImageCandidate } from './picture';

@@ -60,7 +60,7 @@ export function DevSignIn({ remote, composedUrl }: { remote: string; composedUrl
       {signedIn && <p>Signed in as {signedIn.email}.</p>}
       <form className="gs-standalone-form" onSubmit={(event) => void signIn(event)} noValidate>
         <label>
-          E-mail
+          Email
           <input
             type="email"
             name="email"

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sparePort } from '../../testing/spare-port';
+import { sparePort } from '../../../../scripts/spare-port';
 import { REPO_ROOT, startApiProcess, type ApiProcess, type ServerCode } from './api-process';
 import { startNginx, type NginxServer } from './nginx-server';
 

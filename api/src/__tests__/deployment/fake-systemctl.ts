@@ -2,7 +2,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { sparePort } from '../../testing/spare-port';
+import { sparePort } from '../../../../scripts/spare-port';
 import type { Deployment } from './deployment';
 import { childrenOf } from './nginx-server';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { REMOTE_NAMES } from '../../site/remote-names';
 import { fakeBuiltSite } from '../../testing/fake-site';
-import { sparePort } from '../../testing/spare-port';
+import { sparePort } from '../../../../scripts/spare-port';
 import { REPO_ROOT } from './api-process';
 import { rawGet } from './calls';
 import { ENV_EXAMPLE } from './deployment';

@@ -11,7 +11,7 @@ import { createMemoryMailer } from '../../mail/memory-mailer';
 import { serverProcessEnv } from '../../server-process-env';
 import { REMOTE_NAMES } from '../../site/remote-names';
 import { fakeBuiltSite, FAKE_SHELL_HTML } from '../../testing/fake-site';
-import { sparePort } from '../../testing/spare-port';
+import { sparePort } from '../../../../scripts/spare-port';
 import { testConfig } from '../../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { REPO_ROOT } from './api-process';

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { sparePort } from '../../testing/spare-port';
+import { sparePort } from '../../../../scripts/spare-port';
 
 export interface ThrowawayRedis {
   url: string;

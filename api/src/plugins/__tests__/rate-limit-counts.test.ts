@@ -6,7 +6,7 @@ import { createMemoryMailer } from '../../mail/memory-mailer';
 import { PASSWORD, signUp, uniqueEmail } from '../../testing/accounts';
 import { createTestApp, drivers, testConfig, type TestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
-import { sparePort } from '../../testing/spare-port';
+import { sparePort } from '../../../../scripts/spare-port';
 
 // Once, the per-e-mail limiters kept 5,000 keys each, so 5,100 cheap calls about other e-mails evicted a lock.
 const FLOOD = 5_100;

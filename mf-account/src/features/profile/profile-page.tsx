@@ -33,16 +33,16 @@ function requestProfile(email: string): ProfileRequests {
 let early: ProfileRequests | undefined;
 
 /**
- * Asks for the stored user's refresh and teams now, for the page to take when it mounts. Called as this page's code
- * arrives, before React renders it: its render, commit and effects would otherwise stand between the code's arrival
- * and the calls, on the way to the page's largest paint on a phone
- * (docs/PERFORMANCE.md#the-profile-asks-as-its-code-arrives). Nobody stored: Sign In is where the visitor goes.
+ * Asks for the stored user's refresh and teams now, for the page to take when it mounts. The route's loader calls it
+ * as this page's code arrives (app/pages.tsx), before React renders it: its render, commit and effects would
+ * otherwise stand between the code's arrival and the calls, on the way to the page's largest paint on a phone
+ * (docs/PERFORMANCE.md#the-profile-asks-as-its-code-arrives). Importing the module asks nothing. Nobody stored:
+ * Sign In is where the visitor goes.
  */
 export function askEarly(): void {
   const email = userStore.get()?.email;
   early = email === undefined ? undefined : requestProfile(email);
 }
-askEarly();
 
 /** The early requests for this user if nobody took them yet, else new ones: a later visit to the page asks anew. */
 function takeRequests(email: string): ProfileRequests {

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { SignUpPage } from '../../app/pages';
 import { messages } from '@greatstep/shared';
 import { useAfterPaint, useSingleFlight } from '@greatstep/shared/react';
 import { AccountCard } from '../../components/account-card';
@@ -8,12 +7,15 @@ import { FieldError, TextField } from '../../components/text-field';
 import styles from '../../components/form.module.css';
 import { readSignInState } from './navigation-state';
 
-const preloadSignUp = () => void SignUpPage.preload();
 // The API client and the toasts come after the form has painted (sign-in-actions.ts); a chunk that fails to load is
 // asked again at the next submit.
 const loadActions = () => import('./sign-in-actions');
 
-export function SignInPage() {
+/**
+ * @param warmSignUp Starts fetching the sign-up page when the visitor reaches for its link. The routes give it: a
+ *   feature doesn't import the app's pages (docs/CONVENTIONS.md#front-end-apps).
+ */
+export function SignInPage({ warmSignUp }: { warmSignUp?: () => void }) {
   const location = useLocation();
   const navigate = useNavigate();
   const { message, from, reason } = readSignInState(location.state);
@@ -102,7 +104,7 @@ export function SignInPage() {
       <p className={styles.linkRow}>
         New here?{' '}
         {/* A pointer on the link, or focus, fetches sign-up's chunk: the click then shows the page at once. */}
-        <Link to="/signup" onPointerEnter={preloadSignUp} onFocus={preloadSignUp}>
+        <Link to="/signup" onPointerEnter={warmSignUp} onFocus={warmSignUp}>
           Create an account
         </Link>
       </p>

@@ -1,5 +1,5 @@
+import { Picture } from '@greatstep/shared/react';
 import { peopleImages } from '../../assets/media/people';
-import { ResponsiveImage } from '../../components/responsive-image';
 import type { Person, SocialNetwork } from '../../content/people';
 import styles from './about-us.module.css';
 
@@ -18,7 +18,7 @@ export function PersonCard({ person, role }: { person: Person; role: string }) {
   });
   return (
     <article className={styles.card}>
-      <ResponsiveImage
+      <Picture
         image={peopleImages[person.photo]}
         alt={`Sample photo of ${person.name}`}
         sizes="10rem"

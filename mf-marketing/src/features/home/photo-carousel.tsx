@@ -1,10 +1,10 @@
+import { Picture } from '@greatstep/shared/react';
 import { useEffect, useId, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { carouselImages } from '../../assets/media/carousel';
-import { ResponsiveImage } from '../../components/responsive-image';
 import { carousel } from '../../content/home';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion';
 import { CAROUSEL_DELAY_MS, CAROUSEL_SLIDE_MS, CAROUSEL_SPACE_BETWEEN } from './motion';
@@ -75,7 +75,7 @@ export function PhotoCarousel() {
             aria-label={`${index + 1} of ${total}`}
             aria-hidden={index !== current}
           >
-            <ResponsiveImage
+            <Picture
               image={carouselImages[slide.image]}
               alt={slide.alt}
               sizes={SIZES}

@@ -1,6 +1,6 @@
+import { Picture } from '@greatstep/shared/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { galleryImages } from '../../assets/media/gallery';
-import { ResponsiveImage } from '../../components/responsive-image';
 import control from '../../components/control.module.css';
 import { gallery } from '../../content/society';
 import styles from './society.module.css';
@@ -60,7 +60,7 @@ export function GalleryLightbox({ index: startIndex, onClose }: GalleryLightboxP
     <div className={styles.backdrop}>
       <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={captionId} className={styles.dialog}>
         <figure className={styles.figure}>
-          <ResponsiveImage
+          <Picture
             image={galleryImages[item.image]}
             alt={item.alt}
             sizes="min(90vw, 64rem)"

@@ -1,6 +1,6 @@
+import { Picture } from '@greatstep/shared/react';
 import { useId, useRef, useState } from 'react';
 import { galleryImages } from '../../assets/media/gallery';
-import { ResponsiveImage } from '../../components/responsive-image';
 import { gallery } from '../../content/society';
 import { GalleryLightbox } from './gallery-lightbox';
 import styles from './society.module.css';
@@ -36,11 +36,7 @@ export function PhotoGallery() {
               }}
               onClick={() => setOpen(index)}
             >
-              <ResponsiveImage
-                image={galleryImages[item.image]}
-                alt={item.alt}
-                sizes={index === 0 ? FIRST_SIZES : SIZES}
-              />
+              <Picture image={galleryImages[item.image]} alt={item.alt} sizes={index === 0 ? FIRST_SIZES : SIZES} />
               <span className="visually-hidden"> (open a larger view)</span>
             </button>
           </li>

@@ -79,7 +79,7 @@ describe("a remote's standalone dev page", () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in to the dev API' })).toBeInTheDocument();
     expect(screen.getByText('Sign in to register for Geobotics')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('E-mail'), ' asha@example.org ');
+    await user.type(screen.getByLabelText('Email'), ' asha@example.org ');
     await user.type(screen.getByLabelText('Password'), 'Secret12');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
@@ -99,7 +99,7 @@ describe("a remote's standalone dev page", () => {
     const user = userEvent.setup();
     api.onPost('/auth/login').replyOnce(401, { success: false, message: 'Invalid email or password' });
     renderDevPage('/signin');
-    await user.type(screen.getByLabelText('E-mail'), 'asha@example.org');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.org');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');

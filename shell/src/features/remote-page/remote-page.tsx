@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router-dom';
 import { LoadingState, useRenderWhenSettled } from '@greatstep/shared/react';
-import { ErrorBoundary } from '../../components/error-boundary';
 import { ProblemPanel } from '../../components/problem-panel';
 import { sectionName } from '../../content/remote-sections';
 import { forgetRemote, remoteLoad, RemoteLoadError, reportRemoteHealth } from '../../lib/remotes';
@@ -19,12 +19,13 @@ export function RemotePage({ remote }: { remote: string }) {
     <Suspense fallback={<RemoteLoading remote={remote} />}>
       <ErrorBoundary
         key={`${remote}:${attempt}`}
-        resetKey={pathname}
+        // The visitor went to another page while the fallback showed: the children get another chance there.
+        resetKeys={[pathname]}
         // A load failure was reported by the loader; what else reaches here is the remote throwing as it rendered.
         onError={(error) => {
           if (!(error instanceof RemoteLoadError)) reportRemoteHealth(remote, 'render-error');
         }}
-        fallback={(error) => (
+        fallbackRender={({ error }) => (
           <ProblemPanel
             title={`The ${section} section could not be loaded`}
             detail={problemDetail(remote, error)}

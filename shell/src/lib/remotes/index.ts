@@ -2,5 +2,6 @@
 // (time-outs, failures), Retry and the intro's preload.
 export { RemotesProvider, useRemotes, type PublishedLink, type RemotesState } from './remotes-provider';
 export { forgetRemote, remoteLoad, type RemoteLoad } from './remote-loader';
-export { RemoteLoadError, REMOTE_TIMEOUT_MS } from './runtime-plugin';
+export { RemoteLoadError } from './remote-load-error';
+export { REMOTE_TIMEOUT_MS } from './timed-fetch';
 export { reportRemoteHealth } from './health-beacon';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemoteModule, registerRemoteEntries } from './federation';
 import { loadOutcome, reportRemoteHealth } from './health-beacon';
-import { RemoteLoadError } from './runtime-plugin';
+import { RemoteLoadError } from './remote-load-error';
 
 /**
  * One remote's load of `<remote>/routes`, shared by the intro's preload and the page, with its outcome once known.

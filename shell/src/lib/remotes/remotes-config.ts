@@ -1,5 +1,5 @@
 import { parsePublishedRoutes, type PublishedRoutes } from './routes';
-import { fetchPublished } from './runtime-plugin';
+import { fetchPublished } from './timed-fetch';
 
 /** One remote of remotes.json: its entry and, when the server folded it in, its published routes. */
 export interface RemoteConfig {

@@ -12,7 +12,7 @@ import {
 import { useLocation } from 'react-router-dom';
 import { addressWithout, resetOverride, type Overrides } from './overrides';
 import { loadPage } from './page-location';
-import { afterPendingReports, refusedOriginOf } from './runtime-plugin';
+import { afterPendingReports, refusedOriginOf } from './refused-origins';
 import { serverRefusedOriginOf } from './server-refusal';
 import { fetchPublishedRoutes, resolvePath, type Resolution, type RoutesList } from './routes';
 import { preloadFirstPage, startRemotes, earlyStart, type Remote } from './start-remotes';

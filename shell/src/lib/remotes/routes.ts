@@ -1,6 +1,6 @@
 // What a remote publishes about its pages, and which remote owns a path.
 import { matchPath } from 'react-router-dom';
-import { fetchPublished } from './runtime-plugin';
+import { fetchPublished } from './timed-fetch';
 
 /** A remote's paths and link names, as its build publishes them (routes.json beside mf-manifest.json). */
 export interface PublishedRoutes {
@@ -72,7 +72,7 @@ export type RoutesList =
   | { status: 'loading' }
   | { status: 'ready'; routes: PublishedRoutes }
   /**
-   * `refusedOrigin`: the page's Content-Security-Policy refused the fetch (runtime-plugin.ts); `refusedByServer`: the
+   * `refusedOrigin`: the page's Content-Security-Policy refused the fetch (refused-origins.ts); `refusedByServer`: the
    * remote's dev server refused this page's address (server-refusal.ts).
    */
   | { status: 'failed'; refusedOrigin?: string; refusedByServer?: string };

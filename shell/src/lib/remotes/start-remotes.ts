@@ -2,7 +2,7 @@ import { activeOverrides, type Overrides } from './overrides';
 import { setRemoteReleases } from './health-beacon';
 import { preloadRemote, registerRemotes } from './remote-loader';
 import { fetchRemotesConfig, type RemoteConfig } from './remotes-config';
-import { watchRefusedOrigins } from './runtime-plugin';
+import { watchRefusedOrigins } from './refused-origins';
 import { resolvePath, type RemoteRoutesState, type RoutesList } from './routes';
 import { warmRoute } from './warm-route';
 

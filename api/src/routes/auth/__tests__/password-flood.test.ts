@@ -9,20 +9,7 @@ import { useTestApp } from '../../../testing/use-test-app';
 // A flood: made-up tokens for one address, many at once.
 const FLOOD = 400;
 const fakeChange = { email: 'bob@example.com', token: 'x', newPassword: 'Flood1Pass' };
-/**
- * A login costs one hash (~50 ms) and a few queries; behind the unfixed flood it waited for 400 hashes at two at a
- * time (10 s on an idle machine of two cores, 20 s seen under load). Answering the 400 cheap refusals ahead of it
- * takes 1-3 s of one event loop under jest on a loaded machine, hence a generous bound.
- */
-const LOGIN_BOUND_MS = 8000;
-
 const ip = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-
-async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
-  const started = performance.now();
-  const value = await work();
-  return { ms: performance.now() - started, value };
-}
 
 describe.each(drivers)('a flood of password changes on %s', (driver) => {
   describe.each([
@@ -31,18 +18,23 @@ describe.each(drivers)('a flood of password changes on %s', (driver) => {
   ] as const)('%s', (_name, rateLimit) => {
     const t = useTestApp(driver, { rateLimit });
 
-    it('costs no password hash, and a real login meanwhile answers within a bound', async () => {
+    // The login's one password check is the only argon2 work while the flood is in flight: nothing of the flood's
+    // stands in the two-at-a-time queue before it (unfixed, it waited behind 400 hashes, 10-20 s). Counted, not
+    // timed: a clock in a test measures the machine's load too.
+    it('costs no password hash, and a real login meanwhile is the only password work', async () => {
       const account = await signUp(t);
       const hashes = jest.spyOn(argon2, 'hash');
+      const checks = jest.spyOn(argon2, 'verify');
       const flood = Array.from({ length: FLOOD }, (_, n) =>
         t.call({ method: 'PUT', url: '/api/auth/changePassword', payload: fakeChange, remoteAddress: ip(n) }),
       );
       await new Promise((resolve) => setImmediate(resolve));
-      const login = await timed(() =>
-        t.call({ method: 'POST', url: '/api/auth/login', payload: { email: account.email, password: PASSWORD } }),
-      );
-      expect(login.value.status).toBe(200);
-      expect(login.ms).toBeLessThan(LOGIN_BOUND_MS);
+      const login = await t.call({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: account.email, password: PASSWORD },
+      });
+      expect(login.status).toBe(200);
 
       const answers = await Promise.all(flood);
       for (const answer of answers) {
@@ -52,7 +44,9 @@ describe.each(drivers)('a flood of password changes on %s', (driver) => {
       expect(answers.filter((answer) => answer.status === 400)[0]?.body.message).toBe(apiMessages.resetInvalid);
       // Not one new password was hashed for a made-up token.
       expect(hashes).not.toHaveBeenCalled();
+      expect(checks).toHaveBeenCalledTimes(1);
       hashes.mockRestore();
+      checks.mockRestore();
       expect(argon2Load()).toEqual({ running: 0, waiting: 0 });
     }, 60_000);
   });

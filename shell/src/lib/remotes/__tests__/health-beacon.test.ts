@@ -1,4 +1,4 @@
-import { RemoteLoadError } from '../runtime-plugin';
+import { RemoteLoadError } from '../remote-load-error';
 
 type Beacon = { url: string; body: unknown };
 

@@ -1,6 +1,8 @@
 import { hangUntilAborted } from '../../../testing/hang-until-aborted';
 import { failLoad } from '../../../testing/runtime-failure';
-import { RemoteLoadError, REMOTE_TIMEOUT_MS, remotesRuntimePlugin } from '../runtime-plugin';
+import { RemoteLoadError } from '../remote-load-error';
+import { remotesRuntimePlugin } from '../runtime-plugin';
+import { REMOTE_TIMEOUT_MS } from '../timed-fetch';
 
 const ENTRY = 'https://cdn.example.org/events/mf-manifest.json';
 

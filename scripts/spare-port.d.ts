@@ -1,0 +1,1 @@
+export function sparePort(): Promise<number>;
