@@ -4,7 +4,8 @@ import type { RouteName } from './route-paths';
 /**
  * The head of every public page of this remote (docs/ARCHITECTURE.md#page-heads-published-by-the-remotes): the forms
  * anyone may open. The signed-in pages (profile, payment, the organisers' area) and the mailed new-password link are
- * nobody's to find: they are not listed, and the server asks search engines not to index them.
+ * nobody's to find: they are not listed, and the server asks search engines not to index them. Each title is the one
+ * the page itself renders (its <title>), so the tab does not change as the browser takes over.
  */
 const SITE = 'GreatStep 2025';
 const KICKER = "GREAT-STEP'25 · IIT Kharagpur";
@@ -35,7 +36,7 @@ export const pageHeads: ReadonlyArray<PageHeadDeclaration<RouteName>> = [
   {
     route: 'resetPassword',
     path: '/resetPassword',
-    title: `Reset your password | ${SITE}`,
+    title: `Reset Password | ${SITE}`,
     description: `Forgot your ${SITE} password? Ask for a link to set a new one, mailed to the address you signed up with.`,
     preview: preview('Reset your password', 'A link by mail'),
   },

@@ -10,7 +10,8 @@ import type { RouteName } from './route-paths';
  * The head of every public page of this remote (docs/ARCHITECTURE.md#page-heads-published-by-the-remotes): pure data,
  * computed from the catalogue and this remote's content, so a changed prize or a new event changes this remote's
  * pages.json and preview pictures when it is rebuilt, and nothing else. Every event page is listed: another id is no
- * page (the server answers it 404). The mailed team links are nobody's to find: they are not listed.
+ * page (the server answers it 404). The mailed team links are nobody's to find: they are not listed. Each title is
+ * the one the page itself renders (its <title>), so the tab does not change as the browser takes over.
  */
 const SITE = 'GreatStep 2025';
 const KICKER = "GREAT-STEP'25 · IIT Kharagpur";
@@ -111,21 +112,21 @@ export const pageHeads: ReadonlyArray<PageHeadDeclaration<RouteName>> = [
     path: '/great-step/events',
     // The bare listing and its Competitions tab are one page (docs/PRODUCT.md#events-listing).
     aliases: ['/great-step/events/competitions'],
-    title: `Events: competitions, workshops and a panel discussion | ${SITE}`,
+    title: `Competitions | Events | ${SITE}`,
     description: `The ${listed.length} events of ${SITE}, ${festText} at IIT Kharagpur, with prizes up to ${topPrize}: each with its rules, prize and team size, and its workshops and panel discussion.`,
     preview: listingPreview,
   },
   {
     route: 'workshops',
     path: '/great-step/events/workshops',
-    title: `Workshops | ${SITE}`,
+    title: `Workshops | Events | ${SITE}`,
     description: `Workshops of ${SITE}, ${festText} at IIT Kharagpur. ${workshopsIntro}`,
     preview: { ...listingPreview, title: 'Workshops', lines: ['Hands-on sessions', festText] },
   },
   {
     route: 'panelDiscussion',
     path: '/great-step/events/panel-discussion',
-    title: `Panel Discussion | ${SITE}`,
+    title: `Panel Discussion | Events | ${SITE}`,
     description: `The panel discussion of ${SITE}, ${festText} at IIT Kharagpur. ${panelDiscussionIntro}`,
     preview: { ...listingPreview, title: 'Panel Discussion', lines: ['Industry, government and academia', festText] },
   },

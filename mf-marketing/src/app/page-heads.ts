@@ -7,7 +7,8 @@ import type { RouteName } from './route-paths';
 /**
  * The head of every public page of this remote (docs/ARCHITECTURE.md#page-heads-published-by-the-remotes): pure data
  * from this remote's content, published with its build. /sample, the original route table's placeholder, is nobody's
- * to find: it is not listed.
+ * to find: it is not listed. Each title is the one the page itself renders (its <title>), so the tab does not change
+ * as the browser takes over.
  */
 const SITE = 'GreatStep 2025';
 const KICKER = 'TMES · IIT Kharagpur';
@@ -31,7 +32,7 @@ export const pageHeads: ReadonlyArray<PageHeadDeclaration<RouteName>> = [
   {
     route: 'society',
     path: '/tmes',
-    title: `TMES, the ${society.name} | ${SITE}`,
+    title: `TMES | ${SITE}`,
     description: society.about[0] ?? FEST,
     preview: {
       art: 'src/assets/media/gallery/gallery-04-800.jpg',
@@ -44,7 +45,7 @@ export const pageHeads: ReadonlyArray<PageHeadDeclaration<RouteName>> = [
   {
     route: 'about',
     path: '/aboutus',
-    title: `About Us: the people of TMES | ${SITE}`,
+    title: `About Us | ${SITE}`,
     description: `Who runs TMES and ${SITE}: the office bearers and the core team. ${aboutUs.intro.split('. ')[0]}.`,
     preview: {
       art: 'src/assets/media/gallery/gallery-01-800.jpg',

@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router-dom';
 import { FocusPageHeading } from '../components/focus-page-heading';
-import { PageTitle } from '../components/page-title';
 import { ScrollToTop } from '../components/scroll-to-top';
 import { Footer } from '../features/footer/footer';
 import { Navbar } from '../features/navbar/navbar';
@@ -14,7 +13,6 @@ export function Layout() {
       <ScrollToTop />
       <RouteChangeSignal />
       <FocusPageHeading />
-      <PageTitle />
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>

@@ -5,7 +5,4 @@ export const festTitleParts = ['GREAT', 'STEP'] as const;
 /** The four-letter motto of the intro: the core of the earth, and the core of every machine. */
 export const motto = 'CORE';
 
-/** What every page's title ends with. */
-export const siteName = 'GreatStep 2025';
-
 export const festTagline = "GREAT-STEP'25 · 28–30 March 2025";
