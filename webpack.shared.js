@@ -9,6 +9,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { publishRoutesPlugins } = require('./federation/publish-routes');
+const { publishPagesPlugins } = require('./federation/publish-pages');
 const { StartupScriptsPlugin } = require('./federation/startup-scripts');
 const { DropBuildStatsPlugin } = require('./federation/drop-build-stats');
 const { devPortOf } = require('./federation/composition');
@@ -290,6 +291,8 @@ function createConfig({ dir, name, exposes = {} }) {
           : [new ForkTsCheckerWebpackPlugin({ typescript: { configFile: path.join(dir, 'tsconfig.json') } })]),
         // A remote publishes its paths beside mf-manifest.json (routes.json); see federation/publish-routes.js.
         ...publishRoutesPlugins(dir),
+        // And the head of each public page with its preview picture (pages.json); see federation/publish-pages.js.
+        ...publishPagesPlugins(dir, production),
         // The shell's dev server answers remotes.json with every remote's dev server; `npm start` makes its own.
         ...(remote || production ? [] : [new DevRemotesJsonPlugin()]),
         ...(production ? precompressionPlugins() : []),

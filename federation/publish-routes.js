@@ -3,26 +3,10 @@
 // the entry otherwise), so a sub-team adds a page by rebuilding only its remote.
 const fs = require('node:fs');
 const path = require('node:path');
-const vm = require('node:vm');
-const ts = require('typescript');
+const { evaluatePureModule } = require('./pure-module');
 
 const ROUTE_PATHS_FILE = path.join('src', 'app', 'route-paths.ts');
 const ROUTES_JSON = 'routes.json';
-
-/** Evaluates the pure module: no bundler, no React; a type-only import is all it may import. */
-function evaluateRoutePaths(file) {
-  const source = fs.readFileSync(file, 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
-    fileName: file,
-  });
-  const module = { exports: {} };
-  const refuse = (request) => {
-    throw new Error(`${file} must be pure data, but it imports ${request}`);
-  };
-  vm.runInNewContext(outputText, { module, exports: module.exports, require: refuse }, { filename: file });
-  return module.exports;
-}
 
 /** The pattern with its example values; a trailing `/*` (a remote's area with routes of its own) is its root. */
 function examplePath(name, { path: pattern, example = {} }) {
@@ -41,7 +25,7 @@ function examplePath(name, { path: pattern, example = {} }) {
  */
 function publishedRoutes(dir, { everyPage, pages } = { everyPage: [], pages: new Map() }) {
   const file = path.join(dir, ROUTE_PATHS_FILE);
-  const { routes, links = {} } = evaluateRoutePaths(file);
+  const { routes, links = {} } = evaluatePureModule(file);
   if (!routes || typeof routes !== 'object') throw new Error(`${file} exports no routes`);
   const list = Object.entries(routes).map(([name, route]) => {
     if (typeof route.path !== 'string' || !route.path.startsWith('/')) {

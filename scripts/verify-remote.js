@@ -8,7 +8,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { serveBuiltSite } = require('./serve-built-site');
 const { UsageError, parseArgs } = require('./verify-remote/args');
-const { BUILD_STATS_FILES, checkClaims, checkManifest, checkShared } = require('./verify-remote/checks');
+const { BUILD_STATS_FILES, checkClaims, checkManifest, checkPages, checkShared } = require('./verify-remote/checks');
 const { createReport } = require('./verify-remote/report');
 const { describeRouteBytes, measureRouteBytes } = require('./verify-remote/route-bytes');
 const { runSmoke, smokeFolderOf } = require('./verify-remote/smoke');
@@ -28,6 +28,48 @@ async function fetchJson(url) {
   const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
+}
+
+/** A file of the bundle as text, or null when its host answers 404 (the bundle has no such file). */
+async function fetchText(url) {
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}
+
+/** The server's own rules for a remote's pages.json (api/src/site), from the built API. */
+function serverPageRules() {
+  return {
+    readPublishedPages: require(path.join(BUILT_API, 'site/published-pages.js')).readPublishedPages,
+    pageLookup: require(path.join(BUILT_API, 'site/page-lookup.js')).pageLookup,
+  };
+}
+
+/** pages.json against routes.json, then each page's picture is fetched from the bundle. */
+async function pagesCheck(report, url, routes) {
+  let pagesText;
+  try {
+    pagesText = await fetchText(new URL('pages.json', url).href);
+  } catch (error) {
+    return report.check('pages', false, `its pages.json could not be loaded: ${error.message}`);
+  }
+  const { problems, pages, note } = checkPages(routes, pagesText, serverPageRules());
+  const missing = await Promise.all(
+    pages.map(async (page) => {
+      const picture = new URL(page.image.src, url).href;
+      const response = await fetch(picture, { signal: AbortSignal.timeout(10_000) }).catch(() => null);
+      await response?.body?.cancel();
+      return response?.ok ? null : `the picture of ${page.path} (${page.image.src}) could not be loaded`;
+    }),
+  );
+  problems.push(...missing.filter((problem) => problem !== null));
+  report.data.pages = { published: pages.map((page) => ({ path: page.path, image: page.image.src })), problems };
+  return report.check(
+    'pages',
+    problems.length === 0,
+    problems.join('; ') || note || `publishes the head of ${pages.length} pages, each at a path of its routes`,
+  );
 }
 
 function readBuilt(file) {
@@ -92,6 +134,7 @@ async function staticChecks(report, name, url, remotes) {
     claims.problems.length === 0,
     claims.problems.join('; ') || `claims ${routes.routes.length} paths, none of ${Object.keys(others).join(' or ')}'s`,
   );
+  await pagesCheck(report, url, routes);
   return routes;
 }
 

@@ -12,6 +12,7 @@ import {
   RELEASES_SITE_PORT,
   VARIANT_DIST_ENV,
   VARIANT_PAGE,
+  VARIANT_PRIZE,
 } from '../support/servers';
 import { SiteProcess } from '../support/site-process';
 
@@ -103,8 +104,27 @@ async function seenBy(context: BrowserContext): Promise<'new page' | '404 page'>
   }
 }
 
+const PRIZE_PAGE = `/great-step/events/competitions/${VARIANT_PRIZE.eventId}`;
+
+/**
+ * What a link preview reads of the event page, as a browser of this cohort is served it (no script runs): the prize
+ * its Open Graph description gives, and its picture's address.
+ */
+async function previewFor(cohort: number): Promise<{ prize: string | undefined; image: string | undefined }> {
+  const api = await requestContext.newContext({ extraHTTPHeaders: { cookie: `gs_cohort=${cohort}` } });
+  try {
+    const html = await (await api.get(`${site.url}${PRIZE_PAGE}`)).text();
+    const og = (key: string) => new RegExp(`<meta property="og:${key}" content="([^"]*)">`).exec(html)?.[1];
+    return { prize: /₹([\d,]+) in prizes/.exec(og('description') ?? '')?.[1], image: og('image') };
+  } finally {
+    await api.dispose();
+  }
+}
+
 test('a canary for half the browsers, promoted for all, then rolled back in one command', async ({ browser }) => {
   test.setTimeout(180_000);
+  const before = await previewFor(99);
+  expect(before.prize).toBe('31,000');
   const released = await remote('release', 'events', `${variant.url}/mf-manifest.json`, '--canary', '50', '--no-smoke');
   expect(released).toMatch(/^events release #\d+ is a canary for 50 % of browsers/);
   const inCanary = await browserIn(browser, 0);
@@ -116,12 +136,25 @@ test('a canary for half the browsers, promoted for all, then rolled back in one 
     'new page',
     '404 page',
   ]);
+  // The release's changed prize is in the HTML its cohort is served, with its own picture, read by the server from
+  // the release's pages.json: no rebuild, no restart of the shell or the server. The others keep the stable head.
+  await expect.poll(async () => (await previewFor(0)).prize, { timeout: 15_000 }).toBe('35,000');
+  expect((await previewFor(99)).prize).toBe('31,000');
+  const { image } = await previewFor(0);
+  expect(image).toMatch(new RegExp(`^${variant.url}/previews/[\\w-]+\\.[0-9a-f]{8}\\.jpg$`));
+  expect(image).not.toBe(before.image);
+  const api = await requestContext.newContext();
+  const picture = await api.get(image ?? '');
+  expect([picture.status(), picture.headers()['content-type']]).toEqual([200, 'image/jpeg']);
+  await api.dispose();
 
   expect(await remote('promote', 'events')).toMatch(/is the stable release now/);
   expect([await seenBy(inCanary), await seenBy(outside)]).toEqual(['new page', 'new page']);
+  await expect.poll(async () => (await previewFor(99)).prize, { timeout: 15_000 }).toBe('35,000');
 
   expect(await remote('rollback', 'events')).toMatch(/^events is back on the site's built-in bundle/);
   expect([await seenBy(inCanary), await seenBy(outside)]).toEqual(['404 page', '404 page']);
+  await expect.poll(async () => (await previewFor(0)).prize, { timeout: 15_000 }).toBe('31,000');
 
   const history = await remote('history', 'events');
   for (const line of [/canary by events team \(via /, /promoted by events team/, /rollback by events team/])

@@ -16,7 +16,15 @@ import { VARIANT_DIST_ENV, VARIANT_PAGE } from '../support/servers';
 test.describe.configure({ mode: 'serial' });
 
 const root = path.join(__dirname, '..', '..');
-const CHECK_NAMES = ['manifest', 'shared singletons', 'paths', 'bytes per route', 'composed site', 'smoke journeys'];
+const CHECK_NAMES = [
+  'manifest',
+  'shared singletons',
+  'paths',
+  'pages',
+  'bytes per route',
+  'composed site',
+  'smoke journeys',
+];
 
 interface Check {
   name: string;
@@ -37,6 +45,7 @@ interface Report {
   checks: Check[];
   shared: { package: string; remote: string; shell: string; ok: boolean }[];
   paths: { claimed: string[]; conflicts: unknown[] };
+  pages: { published: { path: string; image: string }[]; problems: string[] };
   bytes: { budgetKb: number; routes: Route[] };
   smoke: Record<string, unknown>;
 }
@@ -56,6 +65,7 @@ const readReport = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as R
 let workDir: string;
 let variant: { url: string; stop: () => Promise<void> };
 let clashing: { url: string; stop: () => Promise<void> };
+let astray: { url: string; stop: () => Promise<void> };
 let passing: { status: number | null; stdout: string; stderr: string };
 let report: Report;
 
@@ -72,8 +82,18 @@ test.beforeAll(async () => {
   writeFileSync(path.join(clashDir, 'routes.json'), JSON.stringify(routes));
   // The build's compressed copies hold the list before the edit, and the static host sends them first.
   for (const copy of ['.br', '.gz']) rmSync(path.join(clashDir, `routes.json${copy}`), { force: true });
+  // The same bundle, but its pages.json publishes the head of a page at a path none of its routes has.
+  const astrayDir = path.join(workDir, 'astray');
+  cpSync(dist, astrayDir, { recursive: true });
+  const pages = JSON.parse(readFileSync(path.join(astrayDir, 'pages.json'), 'utf8')) as {
+    pages: { path: string }[];
+  };
+  pages.pages[0] = { ...pages.pages[0], path: '/great-step/programme' };
+  writeFileSync(path.join(astrayDir, 'pages.json'), JSON.stringify(pages));
+  for (const copy of ['.br', '.gz']) rmSync(path.join(astrayDir, `pages.json${copy}`), { force: true });
   variant = await serveDirectory(dist, await sparePort());
   clashing = await serveDirectory(clashDir, await sparePort());
+  astray = await serveDirectory(astrayDir, await sparePort());
   passing = await verify(`events=${variant.url}/mf-manifest.json`, '--json', '--no-smoke', '--budget-kb', '1000');
   report = JSON.parse(passing.stdout) as Report;
 });
@@ -81,6 +101,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await variant?.stop();
   await clashing?.stop();
+  await astray?.stop();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -92,7 +113,18 @@ test('a bundle that passes: exit 0, the report alone on stdout, the check lines 
 });
 
 test('its report has the agreed shape, every check in order', () => {
-  expect(Object.keys(report)).toEqual(['remote', 'url', 'ok', 'at', 'checks', 'shared', 'paths', 'bytes', 'smoke']);
+  expect(Object.keys(report)).toEqual([
+    'remote',
+    'url',
+    'ok',
+    'at',
+    'checks',
+    'shared',
+    'paths',
+    'pages',
+    'bytes',
+    'smoke',
+  ]);
   expect(report).toMatchObject({ remote: 'events', url: `${variant.url}/mf-manifest.json`, ok: true });
   expect(new Date(report.at).toISOString()).toBe(report.at);
   expect(report.checks.map((check) => check.name)).toEqual(CHECK_NAMES);
@@ -109,6 +141,12 @@ test("its shared versions stand beside the shell's, and its paths include the ne
   expect(report.paths.claimed).toContain(VARIANT_PAGE.path);
   expect(report.paths.claimed).toContain('/great-step/events');
   expect(report.paths.conflicts).toEqual([]);
+  // Each page's head, the competition pages among them, at a path of its routes.
+  expect(report.pages.problems).toEqual([]);
+  expect(report.pages.published).toContainEqual({
+    path: '/great-step/events/competitions/Geobotics',
+    image: expect.stringMatching(/^previews\/[\w-]+\.[0-9a-f]{8}\.jpg$/),
+  });
 });
 
 test("every claimed path is weighed: the bundle's own JS, as sent and raw; the smoke journeys skipped", () => {
@@ -174,6 +212,7 @@ test("a bundle claiming another remote's path fails, and nothing is started", as
     ['manifest', true],
     ['shared singletons', true],
     ['paths', false],
+    ['pages', true],
     ['bytes per route', false],
     ['composed site', false],
     ['smoke journeys', false],
@@ -181,6 +220,16 @@ test("a bundle claiming another remote's path fails, and nothing is started", as
   expect(checkOf(clash, 'composed site')?.detail).toBe('not run: an earlier check failed');
   expect(clash.bytes.routes).toEqual([]);
   expect(clash.smoke).toMatchObject({ ran: false, ok: false });
+});
+
+test('a bundle publishing the head of a page its routes do not have fails, and nothing is started', async () => {
+  const file = path.join(workDir, 'astray.json');
+  const run = await verify(`events=${astray.url}/mf-manifest.json`, `--json=${file}`);
+  expect(run.status).toBe(1);
+  expect(run.stdout).toMatch(/^FAIL +pages +\/great-step\/programme is no path of its routes/m);
+  const astrayReport = readReport(file);
+  expect(astrayReport.pages.problems).toEqual(['/great-step/programme is no path of its routes']);
+  expect(checkOf(astrayReport, 'composed site')?.detail).toBe('not run: an earlier check failed');
 });
 
 test('a manifest URL that answers 404 fails', async () => {

@@ -1,7 +1,12 @@
 // The judgements of `npm run verify:remote` as data (scripts/verify-remote/): the same verdicts the check
 // lines print, per package and per path, for the JSON report; and its command line.
 const { parseArgs } = require('../verify-remote/args');
-const { checkClaims, checkManifest, checkShared } = require('../verify-remote/checks');
+const { checkClaims, checkManifest, checkPages, checkShared } = require('../verify-remote/checks');
+// The server's own rules for pages.json, as verify:remote takes them from the built API.
+const serverRules = {
+  readPublishedPages: require('../../api/src/site/published-pages').readPublishedPages,
+  pageLookup: require('../../api/src/site/page-lookup').pageLookup,
+};
 const { summarise } = require('../verify-remote/smoke');
 
 const shell = {
@@ -86,4 +91,49 @@ test("a bundle whose host publishes the federation's stats file fails the manife
   expect(checkManifest('events', manifest, ['mf-manifest-stats.json'])).toEqual([
     "it publishes mf-manifest-stats.json, which names the build machine's paths: delete it, or rebuild",
   ]);
+});
+
+test("a bundle's published pages are checked against its routes, by the server's rules", () => {
+  const routes = {
+    routes: [
+      { name: 'listing', path: '/great-step/events' },
+      { name: 'eventPage', path: '/great-step/events/competitions/:eventId' },
+      { name: 'mine', path: '/mine', signedIn: true },
+    ],
+  };
+  const page = (fields) => ({
+    route: 'eventPage',
+    path: '/great-step/events/competitions/Geobotics',
+    title: 'Geobotics',
+    description: 'Geobotics at GreatStep 2025',
+    image: { src: 'previews/geobotics.0a0b0c0d.jpg', width: 1200, height: 630, alt: 'Geobotics' },
+    ...fields,
+  });
+  const pagesText = (...pages) => JSON.stringify({ pages });
+
+  expect(
+    checkPages(routes, pagesText(page({ aliases: ['/great-step/events/competitions/Robots'] })), serverRules),
+  ).toMatchObject({ problems: [] });
+  expect(checkPages(routes, null, serverRules)).toMatchObject({
+    problems: [],
+    note: expect.stringMatching(/generic head/),
+  });
+  expect(
+    checkPages(
+      routes,
+      pagesText(
+        page({ route: 'schedule' }),
+        page({ route: 'mine', path: '/mine' }),
+        page({ route: 'listing', path: '/great-step/programme' }),
+      ),
+      serverRules,
+    ).problems,
+  ).toEqual([
+    '/great-step/events/competitions/Geobotics names route "schedule", which its routes.json does not publish',
+    '/mine is a page of "mine", for signed-in visitors only',
+    '/great-step/programme is no path of its routes',
+  ]);
+  expect(
+    checkPages(routes, pagesText(page({ image: { src: 'https://elsewhere.example/x.jpg' } })), serverRules).problems,
+  ).toEqual([expect.stringMatching(/^its pages.json is refused: pages.0.image.src/)]);
 });

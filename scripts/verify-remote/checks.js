@@ -88,4 +88,38 @@ function checkClaims(name, routes, others) {
   };
 }
 
-module.exports = { BUILD_STATS_FILES, checkManifest, checkShared, checkClaims };
+/**
+ * The bundle's pages.json against its routes.json, judged by the server's own rules (`server`: the API's
+ * site/published-pages and site/page-lookup): the file is one the server accepts, each page names a public route the
+ * bundle publishes, and the server finds each page at its path and at each alias, so every head it publishes is
+ * served. A bundle without pages.json passes: its pages get the site's generic head (`note` says so).
+ * @param {{ routes: Array<{ name: string, path: string, signedIn?: boolean }> }} routes
+ * @param {string | null} pagesText the file, or null when the bundle has none
+ * @param {{ readPublishedPages: Function, pageLookup: Function }} server
+ */
+function checkPages(routes, pagesText, server) {
+  if (pagesText === null) {
+    return { problems: [], pages: [], note: 'publishes no pages.json: its pages get the generic head' };
+  }
+  const verdict = server.readPublishedPages(pagesText);
+  if (!verdict.ok) return { problems: [`its pages.json is refused: ${verdict.problem}`], pages: [] };
+  const { pages } = verdict.pages;
+  const byName = new Map(routes.routes.map((route) => [route.name, route]));
+  const lookup = server.pageLookup(
+    routes.routes.map((route) => route.path),
+    verdict.pages,
+  );
+  const problems = [];
+  for (const page of pages) {
+    const route = byName.get(page.route);
+    if (!route) problems.push(`${page.path} names route "${page.route}", which its routes.json does not publish`);
+    else if (route.signedIn) problems.push(`${page.path} is a page of "${page.route}", for signed-in visitors only`);
+    for (const address of [page.path, ...(page.aliases ?? [])]) {
+      const found = lookup(address);
+      if (found.kind !== 'page' || found.page !== page) problems.push(`${address} is no path of its routes`);
+    }
+  }
+  return { problems, pages };
+}
+
+module.exports = { BUILD_STATS_FILES, checkManifest, checkShared, checkClaims, checkPages };

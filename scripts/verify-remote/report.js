@@ -3,7 +3,15 @@
 // `npm run remote -- release` read (docs/TESTING.md#verify-remote). Its shape is a contract: add fields, never rename.
 
 /** Every check, in the report's order. A check that never ran (an earlier one failed) is reported as not passed. */
-const CHECKS = ['manifest', 'shared singletons', 'paths', 'bytes per route', 'composed site', 'smoke journeys'];
+const CHECKS = [
+  'manifest',
+  'shared singletons',
+  'paths',
+  'pages',
+  'bytes per route',
+  'composed site',
+  'smoke journeys',
+];
 
 /**
  * @param {{ remote: string, url: string, budgetKb: number, journeys: string, log: (line: string) => void }} options
@@ -14,6 +22,8 @@ function createReport({ remote, url, budgetKb, journeys, log }) {
   const data = {
     shared: [],
     paths: { claimed: [], conflicts: [] },
+    // What pages.json publishes: each page's path and picture (empty without the file).
+    pages: { published: [], problems: [] },
     bytes: { budgetKb, routes: [] },
     // `grep` is kept for the readers of the first reports: the journeys are chosen by their folder now.
     smoke: { ran: false, ok: false, passed: 0, failed: 0, flaky: 0, grep: null, journeys },

@@ -10,3 +10,4 @@ export * from './toasts';
 export * from './contact';
 export * from './verification-code';
 export * from './fee';
+export type { JsonValue, PageHeadDeclaration, PreviewDrawing } from './page-heads';

@@ -11,3 +11,4 @@ export * from './events';
 export * from './colleges';
 export * from './verification-code';
 export * from './fee';
+export * from './page-heads';

@@ -1,5 +1,5 @@
 import type { HealthTokenIssue } from '../lib/health-token';
-import { chooseEntry, type CurrentSet } from '../services/remote-releases-service';
+import { chooseEntry, type CurrentEntry, type CurrentSet } from '../services/remote-releases-service';
 import type { RemoteName } from './remote-names';
 
 /**
@@ -25,8 +25,8 @@ export function hasCanary(set: ReleaseSet): boolean {
 export interface ServedRemotes {
   /** remotes.json for this browser. */
   json: Record<string, unknown>;
-  /** The remotes it gets a release of rather than the configured entry, by release id. */
-  released: Partial<Record<RemoteName, number>>;
+  /** The remotes it gets a release of rather than the configured entry: the release's id and address. */
+  released: Partial<Record<RemoteName, CurrentEntry>>;
   /** Names what differs from the configured site, for caching pages: equal keys, equal pages. */
   key: string;
 }
@@ -58,7 +58,7 @@ export function servedRemotes(
     const release = chooseEntry(set, name, cohort);
     if (release) {
       json[name] = { entry: release.url, ...tagged(name, release.id) };
-      released[name] = release.id;
+      released[name] = release;
       keys.push(`${name}:${release.id}`);
     } else if (set.remotes[name]?.canary) {
       const value = configured[name];

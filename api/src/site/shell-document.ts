@@ -35,13 +35,23 @@ function preloadLink({ href, as }: Preload): string {
   return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}" crossorigin="anonymous">`;
 }
 
-/** index.html with remotes.json and the preloads written in at the end of its head. */
-export function shellDocument(html: string, remotesJson: unknown, preloads: readonly Preload[]): string {
+/** The template's own title and description (webpack.shared.js), which a page with a head of its own replaces. */
+function withoutGenericHead(html: string): string {
+  return html.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
+}
+
+/**
+ * index.html with remotes.json and the preloads written in at the end of its head, and the page's own head
+ * (page-head.ts) when it has one: its title and description then take the place of the site's generic ones.
+ */
+export function shellDocument(html: string, remotesJson: unknown, preloads: readonly Preload[], pageHead = ''): string {
   // `<` escaped: no value in the JSON can close the script element early.
   const json = JSON.stringify(remotesJson).replace(/</g, '\\u003c');
+  const document = pageHead.includes('<title>') ? withoutGenericHead(html) : html;
   const head = [
+    pageHead,
     ...preloads.map(preloadLink),
     `<script type="application/json" id="${INLINE_REMOTES_ID}">${json}</script>`,
   ].join('');
-  return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : `${head}${html}`;
+  return document.includes('</head>') ? document.replace('</head>', `${head}</head>`) : `${head}${document}`;
 }

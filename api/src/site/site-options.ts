@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
+import { readPublishedPages, type PublishedPages } from './published-pages';
 import { REMOTE_NAMES, remoteFolder, type RemoteName } from './remote-names';
 import { remotePreloads, type Preload } from './shell-document';
 
@@ -20,8 +21,18 @@ export interface SiteOptions {
   overrideOrigins: string[];
   /** Every page path pattern the remotes publish; null when a remote's list is not known to this server. */
   pagePaths: string[] | null;
-  /** For each remote this server serves itself: the page paths it publishes, and what its first page needs. */
-  ownRemotes: Record<RemoteName, { pagePaths: string[]; preloads: Preload[] }>;
+  /**
+   * For each remote this server serves itself: the page paths it publishes, what its first page needs, and its
+   * pages' heads (its dist/pages.json; null without one, or with one refused, for the reason in `pagesProblem`).
+   */
+  ownRemotes: Record<RemoteName, OwnRemote>;
+}
+
+export interface OwnRemote {
+  pagePaths: string[];
+  preloads: Preload[];
+  pages: PublishedPages | null;
+  pagesProblem?: string;
 }
 
 /** Where this server serves a remote of its own; relative, so the shell resolves it against its own origin. */
@@ -44,6 +55,14 @@ function publishedRoutes(remoteDir: string): Record<string, unknown> | null {
   if (!existsSync(file)) return null;
   const json: unknown = JSON.parse(readFileSync(file, 'utf8'));
   return typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : null;
+}
+
+/** The remote's dist/pages.json as the server holds every published pages.json to (published-pages.ts). */
+function publishedPagesOf(remoteDir: string): Pick<OwnRemote, 'pages' | 'pagesProblem'> {
+  const file = path.join(remoteDir, 'pages.json');
+  if (!existsSync(file)) return { pages: null };
+  const verdict = readPublishedPages(readFileSync(file, 'utf8'));
+  return verdict.ok ? { pages: verdict.pages } : { pages: null, pagesProblem: `${file}: ${verdict.problem}` };
 }
 
 /**
@@ -70,7 +89,11 @@ export function siteOptions(
     const paths = publishedPaths(routes);
     pagePaths = pagePaths && paths ? [...pagePaths, ...paths] : null;
     if (!configured && paths) {
-      ownRemotes[name] = { pagePaths: paths, preloads: remotePreloads(remoteDirs[name], `/remotes/${name}/`) };
+      ownRemotes[name] = {
+        pagePaths: paths,
+        preloads: remotePreloads(remoteDirs[name], `/remotes/${name}/`),
+        ...publishedPagesOf(remoteDirs[name]),
+      };
     }
   }
   // A key no federation name can clash with: the shell reads it as the site's override setting.

@@ -5,10 +5,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cacheControlFor } from './cache-control';
 import { cohortCookie, cohortOf, drawCohort } from './cohort';
+import { composedPages, servedRemoteViews, type ComposedSite } from './composed-pages';
 import { contentSecurityPolicy, policyHeader } from './content-security-policy';
+import { robotsTxt, sitemapXml } from './discovery';
 import { pageBudget } from './page-rate-limit';
-import { pagePathClaim } from './page-paths';
 import { precompress, sendPrecompressed, type PrecompressedBody } from './precompressed-body';
+import { releaseDataSource } from './release-data';
 import {
   hasCanary,
   NO_RELEASES,
@@ -18,7 +20,6 @@ import {
   type ReleaseSource,
   type ServedRemotes,
 } from './served-remotes';
-import { shellDocument } from './shell-document';
 import type { SiteOptions } from './site-options';
 
 export interface SitePluginOptions extends SiteOptions {
@@ -138,16 +139,40 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     globIgnore: BUILD_ONLY_FILES,
   });
   const html = readFileSync(path.join(options.shellDir, 'index.html'), 'utf8');
-  const shellPagesFor = cachedByKey((served: ServedRemotes) => shellPages(html, options, served));
+  for (const [name, own] of Object.entries(options.ownRemotes)) {
+    if (own.pagesProblem) app.log.warn(`the ${name} remote's pages keep the generic head: ${own.pagesProblem}`);
+  }
+  const releaseData = releaseDataSource({ warn: (message) => app.log.warn(message) });
+  const composedFor = siteComposer(html, options, (release) => releaseData.get(release));
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     if (!(await withinBudget(request, reply))) return reply;
-    const served = await servedTo(request, reply);
-    const pages = shellPagesFor(served);
-    // A path no remote claims still gets the shell, whose router shows the 404 page, but with the status it earns.
-    if (!pages.claimed(pathname)) reply.code(404);
-    return sendPrecompressed(request, reply, pages.pageFor(pathname));
+    const page = composedFor(await servedTo(request, reply)).pageFor(pathname);
+    // A path no remote claims (or no page of a remote that lists all of its own) still gets the shell, whose router
+    // shows the 404 page, but with the status it earns; it and the pages nobody is to find are not to be indexed.
+    reply.code(page.status);
+    if (page.noindex) reply.header('X-Robots-Tag', 'noindex');
+    return sendPrecompressed(request, reply, page.body);
   };
   app.get('/', (request, reply) => sendShell(request, reply, '/'));
+
+  // Search engines read the pages of the stable releases: no cohort, so never a canary's.
+  const robots = precompress(robotsTxt(options.publicUrl), 'text/plain; charset=utf-8');
+  app.get('/robots.txt', async (request, reply) => {
+    if (!(await withinBudget(request, reply))) return reply;
+    return sendPrecompressed(request, reply, robots);
+  });
+  const sitemaps = new WeakMap<ComposedSite, PrecompressedBody>();
+  app.get('/sitemap.xml', async (request, reply) => {
+    if (!(await withinBudget(request, reply))) return reply;
+    const site = composedFor(servedRemotes(options.remotesJson, await currentSet(request), OUTSIDE_EVERY_CANARY, null));
+    let sitemap = sitemaps.get(site);
+    if (!sitemap) {
+      sitemap = precompress(sitemapXml(site.publicPages()), 'application/xml; charset=utf-8');
+      sitemaps.set(site, sitemap);
+    }
+    return sendPrecompressed(request, reply, sitemap);
+  });
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = pagePath(request);
     if (pathname === null) return reply.code(404).type('text/plain').send('Not found');
@@ -155,21 +180,31 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   });
 }
 
+/** A cohort no canary's share reaches (shares are 1–99): the stable releases. */
+const OUTSIDE_EVERY_CANARY = 100;
+
 /**
- * The shell's pages for one set of remotes (shell-document.ts): for each path, the page with the preloads of the
- * remote of this server that claims it, or none. A remote served from a release is a bundle this server did not
- * build: it gets no preload, and any path may be one of its pages (as for a remote set in REMOTE_*_URL).
+ * The composed pages (composed-pages.ts) of the last few sets of remotes served: one per release set and cohort side,
+ * and anew once a release's published data has come. A new release makes new keys; old ones age out.
  */
-function shellPages(html: string, options: SitePluginOptions, served: ServedRemotes) {
-  const page = (preloads: Parameters<typeof shellDocument>[2]) =>
-    precompress(shellDocument(html, served.json, preloads), 'text/html; charset=utf-8');
-  const plain = page([]);
-  const own = Object.entries(options.ownRemotes).filter(([name]) => !(name in served.released));
-  const pages = own.map(([, { pagePaths, preloads }]) => ({ claims: pagePathClaim(pagePaths), body: page(preloads) }));
-  const anyReleased = Object.keys(served.released).length > 0;
-  return {
-    claimed: pagePathClaim(anyReleased ? null : options.pagePaths),
-    pageFor: (pathname: string): PrecompressedBody => pages.find(({ claims }) => claims(pathname))?.body ?? plain,
+function siteComposer(
+  html: string,
+  options: SitePluginOptions,
+  releaseData: Parameters<typeof servedRemoteViews>[3],
+  size = 8,
+): (served: ServedRemotes) => ComposedSite {
+  const made = new Map<string, ComposedSite>();
+  const names = Object.keys(options.remotes);
+  return (served) => {
+    const views = servedRemoteViews(names, served, options.ownRemotes, releaseData, options.publicUrl);
+    const known = views.map((view) => (view.routePaths ? 1 : 0) + (view.pages ? 2 : 0)).join('');
+    const key = `${served.key}|${known}`;
+    const found = made.get(key);
+    if (found) return found;
+    const site = composedPages(html, served, views, options.publicUrl);
+    made.set(key, site);
+    if (made.size > size) made.delete(made.keys().next().value as string);
+    return site;
   };
 }
 

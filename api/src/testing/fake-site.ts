@@ -33,6 +33,67 @@ export const FAKE_PUBLISHED_ROUTES = {
   },
 } as const;
 
+/** A competition page's head as the events remote publishes it (mf-events/src/app/page-heads.ts), with its prize. */
+export function fakeEventPage(id: string, name: string, prize: number, aliases: string[] = []) {
+  const path = `/great-step/events/competitions/${id}`;
+  const prizeText = `₹${prize.toLocaleString('en-IN')} in prizes`;
+  return {
+    route: 'eventPage',
+    path,
+    ...(aliases.length > 0 && { aliases: aliases.map((alias) => `/great-step/events/competitions/${alias}`) }),
+    title: `${name} | GreatStep 2025`,
+    description: `${name} at GreatStep 2025, IIT Kharagpur: ${prizeText}, teams of up to 4, 28–30 March 2025.`,
+    image: {
+      src: `previews/${id.toLowerCase()}.${prize.toString(16).padStart(8, '0')}.jpg`,
+      width: 1200,
+      height: 630,
+      alt: `${name}: ${prizeText}`,
+    },
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name,
+      startDate: '2025-03-28',
+      endDate: '2025-03-30',
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: { '@type': 'Place', name: 'IIT Kharagpur' },
+      organizer: { '@type': 'Organization', name: 'TMES', url: 'https://www.tmesiitkgp.in' },
+    },
+  };
+}
+
+/**
+ * What the marketing and events remotes' builds publish as pages.json, reduced to a few pages; the account remote of
+ * the fake build publishes none, as a bundle built before pages.json did.
+ */
+export const FAKE_PUBLISHED_PAGES: Partial<Record<keyof typeof FAKE_PUBLISHED_ROUTES, { pages: unknown[] }>> = {
+  marketing: {
+    pages: [
+      {
+        route: 'home',
+        path: '/',
+        title: 'GreatStep 2025 | TMES IIT Kharagpur',
+        description: 'GreatStep 2025, 28–30 March at IIT Kharagpur.',
+        image: { src: 'previews/home.0123abcd.jpg', width: 1200, height: 630, alt: "GREAT-STEP'25" },
+      },
+    ],
+  },
+  events: {
+    pages: [
+      {
+        route: 'listing',
+        path: '/great-step/events',
+        title: 'Events | GreatStep 2025',
+        description: 'The events of GreatStep 2025.',
+        image: { src: 'previews/great-step-events.4567cdef.jpg', width: 1200, height: 630, alt: 'The events' },
+      },
+      fakeEventPage('Geobotics', 'Geobotics', 31000),
+      fakeEventPage('QS', 'Quiz Spiel', 6000),
+      fakeEventPage('Mine_A_Thon', 'Mine-A-Thon', 60000, ['Mine-A-Thon']),
+    ],
+  },
+};
+
 /** The shell's page as the fake build holds it; the build writes brotli and gzip copies of every text file. */
 export const FAKE_SHELL_HTML =
   '<!doctype html><html><head><title>GreatStep</title></head><body><div id="root"></div></body></html>';
@@ -56,6 +117,9 @@ export function fakeBuiltSite(env: NodeJS.ProcessEnv = {}): { root: string; site
     write(`mf-${name}/dist/remoteEntry.js`, '/* entry */');
     write(`mf-${name}/dist/mf-manifest.json`, '{}');
     write(`mf-${name}/dist/routes.json`, JSON.stringify(routes));
+  }
+  for (const [name, pages] of Object.entries(FAKE_PUBLISHED_PAGES)) {
+    write(`mf-${name}/dist/pages.json`, JSON.stringify(pages));
   }
   write('mf-events/dist/routes.9f8e7d6c.js', '/* events chunk */');
   const site = siteOptions(loadConfig(env), root);

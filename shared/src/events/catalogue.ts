@@ -12,11 +12,14 @@ export const eventGroups: ReadonlyArray<{ group: EventGroup; title: string }> = 
   { group: 'fun', title: 'Have Fun' },
 ];
 
-/** Both spellings of the Mine-A-Thon id lead to the same page (docs/CONTENT.md#event-ids-and-registration-keys). */
-const routeAliases: Readonly<Record<string, string>> = { 'Mine-A-Thon': 'Mine_A_Thon' };
+/**
+ * Both spellings of the Mine-A-Thon id lead to the same page (docs/CONTENT.md#event-ids-and-registration-keys): the
+ * second spelling → the event's id, which names the page's one address.
+ */
+export const eventIdAliases: Readonly<Record<string, string>> = { 'Mine-A-Thon': 'Mine_A_Thon' };
 
 export function findEventById(id: string): CatalogueEvent | undefined {
-  const canonical = routeAliases[id] ?? id;
+  const canonical = eventIdAliases[id] ?? id;
   return events.find((event) => event.id === canonical);
 }
 

@@ -1,0 +1,43 @@
+import type { PageHeadDeclaration } from '@greatstep/shared';
+import type { RouteName } from './route-paths';
+
+/**
+ * The head of every public page of this remote (docs/ARCHITECTURE.md#page-heads-published-by-the-remotes): the forms
+ * anyone may open. The signed-in pages (profile, payment, the organisers' area) and the mailed new-password link are
+ * nobody's to find: they are not listed, and the server asks search engines not to index them. Each title is the one
+ * the page itself renders (its <title>), so the tab does not change as the browser takes over.
+ */
+const SITE = 'GreatStep 2025';
+const KICKER = "GREAT-STEP'25 · IIT Kharagpur";
+const DATES = '28–30 March 2025';
+
+const preview = (title: string, line: string) => ({
+  kicker: KICKER,
+  title,
+  lines: [line, DATES],
+  alt: `${title}: ${line} for ${SITE}`,
+});
+
+export const pageHeads: ReadonlyArray<PageHeadDeclaration<RouteName>> = [
+  {
+    route: 'signin',
+    path: '/signin',
+    title: `Sign In | ${SITE}`,
+    description: `Sign in to ${SITE} to register your team for its competitions, play Guess The Theme and pay the participation fee.`,
+    preview: preview('Sign In', 'Register your team'),
+  },
+  {
+    route: 'signup',
+    path: '/signup',
+    title: `Sign Up | ${SITE}`,
+    description: `Create your ${SITE} account in three steps: your e-mail, your details and college, and the code we mail you.`,
+    preview: preview('Sign Up', 'Create your account'),
+  },
+  {
+    route: 'resetPassword',
+    path: '/resetPassword',
+    title: `Reset Password | ${SITE}`,
+    description: `Forgot your ${SITE} password? Ask for a link to set a new one, mailed to the address you signed up with.`,
+    preview: preview('Reset your password', 'A link by mail'),
+  },
+];

@@ -1,0 +1,134 @@
+import type { PageHeadDeclaration } from '@greatstep/shared';
+import { eventIdAliases, events, type CatalogueEvent } from '@greatstep/shared/events';
+import { eventDates, festDates, organiser, venue, type EventDates } from '../content/fest';
+import { panelDiscussionIntro } from '../content/panel-discussion';
+import { workshopsIntro } from '../content/workshops';
+import { prizeText, rupees, teamSizeText } from '../lib/event-facts';
+import type { RouteName } from './route-paths';
+
+/**
+ * The head of every public page of this remote (docs/ARCHITECTURE.md#page-heads-published-by-the-remotes): pure data,
+ * computed from the catalogue and this remote's content, so a changed prize or a new event changes this remote's
+ * pages.json and preview pictures when it is rebuilt, and nothing else. Every event page is listed: another id is no
+ * page (the server answers it 404). The mailed team links are nobody's to find: they are not listed. Each title is
+ * the one the page itself renders (its <title>), so the tab does not change as the browser takes over.
+ */
+const SITE = 'GreatStep 2025';
+const KICKER = "GREAT-STEP'25 · IIT Kharagpur";
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 2025-03-28 … 2025-03-30 → "28–30 March 2025" (one month and year, as every date of the fest is). */
+function datesText({ start, end }: EventDates): string {
+  const [year, month, first] = start.split('-').map(Number);
+  const last = Number(end.split('-')[2]);
+  const name = MONTHS[(month ?? 1) - 1] ?? '';
+  return first === last ? `${first} ${name} ${year}` : `${first}–${last} ${name} ${year}`;
+}
+
+const eventPath = (id: string) => `/great-step/events/competitions/${id}`;
+const datesOf = (event: CatalogueEvent) => eventDates[event.id] ?? festDates;
+
+function eventDescription(event: CatalogueEvent): string {
+  const facts = [prizeText(event), teamSizeText(event).toLowerCase(), datesText(datesOf(event))];
+  return `${event.name} at ${SITE}, IIT Kharagpur: ${facts.join(', ')}. ${event.tagline}`;
+}
+
+function eventHead(event: CatalogueEvent): PageHeadDeclaration<RouteName> {
+  const dates = datesOf(event);
+  const online = event.group === 'online';
+  return {
+    route: 'eventPage',
+    path: eventPath(event.id),
+    aliases: Object.entries(eventIdAliases)
+      .filter(([, id]) => id === event.id)
+      .map(([alias]) => eventPath(alias)),
+    title: `${event.name} | ${SITE}`,
+    description: eventDescription(event),
+    preview: {
+      art: `src/assets/events/${event.img}-640.jpg`,
+      kicker: KICKER,
+      title: event.name,
+      lines: [prizeText(event), teamSizeText(event), datesText(dates)],
+      alt: `${event.name}: ${prizeText(event)}, ${datesText(dates)}, at ${SITE}`,
+    },
+    structuredData: {
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: event.name,
+      description: eventDescription(event),
+      startDate: dates.start,
+      endDate: dates.end,
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: online
+        ? 'https://schema.org/OnlineEventAttendanceMode'
+        : 'https://schema.org/OfflineEventAttendanceMode',
+      location: {
+        '@type': 'Place',
+        name: venue.name,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: venue.streetAddress,
+          addressLocality: venue.locality,
+          addressRegion: venue.region,
+          postalCode: venue.postalCode,
+          addressCountry: venue.country,
+        },
+      },
+      organizer: { '@type': 'Organization', name: organiser.name, url: organiser.url },
+    },
+  };
+}
+
+// What the listing shows: every event but the unlisted ones, which have pages of their own only.
+const listed = events.filter((event) => event.group !== 'unlisted');
+const topPrize = rupees(Math.max(...listed.map((event) => event.prize ?? 0)));
+const festText = datesText(festDates);
+
+const listingPreview = {
+  art: 'src/assets/events/default-640.jpg',
+  kicker: KICKER,
+  title: 'The events of GreatStep 2025',
+  lines: ['Competitions, workshops, a panel discussion', `Prizes up to ${topPrize}`, festText],
+  alt: `The events of ${SITE}, ${festText} at IIT Kharagpur`,
+};
+
+export const pageHeads: ReadonlyArray<PageHeadDeclaration<RouteName>> = [
+  {
+    route: 'listing',
+    path: '/great-step/events',
+    // The bare listing and its Competitions tab are one page (docs/PRODUCT.md#events-listing).
+    aliases: ['/great-step/events/competitions'],
+    title: `Competitions | Events | ${SITE}`,
+    description: `The ${listed.length} events of ${SITE}, ${festText} at IIT Kharagpur, with prizes up to ${topPrize}: each with its rules, prize and team size, and its workshops and panel discussion.`,
+    preview: listingPreview,
+  },
+  {
+    route: 'workshops',
+    path: '/great-step/events/workshops',
+    title: `Workshops | Events | ${SITE}`,
+    description: `Workshops of ${SITE}, ${festText} at IIT Kharagpur. ${workshopsIntro}`,
+    preview: { ...listingPreview, title: 'Workshops', lines: ['Hands-on sessions', festText] },
+  },
+  {
+    route: 'panelDiscussion',
+    path: '/great-step/events/panel-discussion',
+    title: `Panel Discussion | Events | ${SITE}`,
+    description: `The panel discussion of ${SITE}, ${festText} at IIT Kharagpur. ${panelDiscussionIntro}`,
+    preview: { ...listingPreview, title: 'Panel Discussion', lines: ['Industry, government and academia', festText] },
+  },
+  ...events.map(eventHead),
+];

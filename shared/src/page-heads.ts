@@ -1,0 +1,53 @@
+/**
+ * The head of a remote's public page, as its `src/app/page-heads.ts` declares it: pure data, which the remote's build
+ * publishes as pages.json beside routes.json with a preview picture drawn for each page (federation/publish-pages.js),
+ * and which the server writes into the page it serves (docs/ARCHITECTURE.md#page-heads-published-by-the-remotes).
+ */
+export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+
+/** What the build draws as the page's preview (1200 × 630): words on the site's colours, the art on the right. */
+export interface PreviewDrawing {
+  /** A picture of the remote (JPEG, PNG or WebP), relative to the remote's folder; none: the words alone. */
+  readonly art?: string;
+  /** The small line above the title. */
+  readonly kicker: string;
+  readonly title: string;
+  /** Up to three short lines under the title: a prize, a team size, the dates. */
+  readonly lines: readonly string[];
+  /** What the picture shows, for a reader that cannot see it (og:image:alt). */
+  readonly alt: string;
+}
+
+export interface PageHeadDeclaration<Route extends string = string> {
+  /** The route of route-paths.ts whose pattern the path matches. */
+  readonly route: Route;
+  /** The page's one address (its canonical path), with the parameters' values written in. */
+  readonly path: string;
+  /** Other paths of the same page (a second spelling of an id): they are served with `path` as canonical. */
+  readonly aliases?: readonly string[];
+  readonly title: string;
+  readonly description: string;
+  readonly preview: PreviewDrawing;
+  /**
+   * schema.org data of the page (JSON-LD), without `url` and `image`: the server writes those from the page's address
+   * and its preview.
+   */
+  readonly structuredData?: { readonly [key: string]: JsonValue };
+}
+
+/**
+ * What the server accepts of a remote's pages.json, and the remote's build checks before it publishes one
+ * (docs/SECURITY.md#published-pages-are-data): a file over these is refused whole, and the page keeps the site's
+ * generic head.
+ */
+export const PAGE_HEAD_LIMITS = {
+  /** The file itself, in bytes. */
+  fileBytes: 1_000_000,
+  pages: 400,
+  path: 300,
+  title: 200,
+  description: 600,
+  alt: 300,
+  /** A page's structured data, as JSON. */
+  structuredData: 8_000,
+} as const;
