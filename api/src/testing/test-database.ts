@@ -1,5 +1,6 @@
 import { createDatabase, type Database } from '../db/database';
 import { createScratchDatabase } from '../db/scratch-database';
+import { migratedPgliteDump } from './pglite-dump';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -17,7 +18,10 @@ export async function openTestDatabase(
   onConnectionLost: (error: Error) => void = () => {},
 ): Promise<TestDatabase> {
   if (driver === 'pglite') {
-    const database = await createDatabase({ database: { driver: 'pglite', dataDir: 'memory://' } });
+    const database = await createDatabase({
+      database: { driver: 'pglite', dataDir: 'memory://' },
+      pgliteDump: await migratedPgliteDump(),
+    });
     return { database, dispose: () => database.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
