@@ -92,14 +92,21 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   // Every journey at the two sizes people use (docs/TESTING.md): a phone first, as most visitors are, and a laptop.
-  // A test made for one size says so with a tag; the specs about serving and composition plumbing run once.
+  // A test made for one size says so with a tag (@phone-only); so does a flow whose outcome no screen size changes
+  // (@one-size: a mailed link, a file's bytes, a time-out), which runs once, on the phone; the specs about serving
+  // and composition plumbing run once.
   projects: [
     {
       name: 'phone',
       use: { viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true },
       testIgnore: SAME_AT_EVERY_SIZE,
     },
-    { name: 'desktop', use: { viewport: DESKTOP_VIEWPORT }, grepInvert: /@phone-only/, testIgnore: ONCE_ON_A_PHONE },
+    {
+      name: 'desktop',
+      use: { viewport: DESKTOP_VIEWPORT },
+      grepInvert: /@phone-only|@one-size/,
+      testIgnore: ONCE_ON_A_PHONE,
+    },
   ],
   webServer: EXTERNAL_BASE_URL
     ? []

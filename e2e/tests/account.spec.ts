@@ -36,7 +36,7 @@ test.describe('account journeys', () => {
     await expect(page.getByRole('link', { name: 'Proceed to Pay' })).toHaveAttribute('href', PAYMENT_FORM_URL);
   });
 
-  test('reset the password through the mailed link', async ({ page, request }) => {
+  test('reset the password through the mailed link', { tag: '@one-size' }, async ({ page, request }) => {
     const account = await signUpViaApi(request);
     await page.goto('/signin');
     await page.getByRole('button', { name: 'Forgot Password' }).click();

@@ -34,115 +34,115 @@ async function expectAxeClean(page: Page): Promise<void> {
   await expectNoSideScroll(page);
 }
 
-test('a member leaves by the mailed link; the leader can then only invite them back, and they choose to rejoin', async ({
-  browser,
-  page,
-  request,
-}) => {
-  // Two sign-ups (argon2 hashing), three browser windows and three mails on a shared two-core machine.
-  test.setTimeout(120_000);
-  const [leader, bea] = await Promise.all([
-    signUpViaApi(request, { firstName: 'Lead', lastName: 'Consent' }),
-    signUpViaApi(request, { firstName: 'Bea', lastName: 'Free' }),
-  ]);
-  await signInAs(page, leader);
-  await page.goto(MINEAC);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByText(REGISTERED)).toBeVisible();
-  await add(page, bea, 'Member added');
-  await expect(memberRow(page, 'Bea Free')).toBeVisible();
+test(
+  'a member leaves by the mailed link; the leader can then only invite them back, and they choose to rejoin',
+  { tag: '@one-size' },
+  async ({ browser, page, request }) => {
+    // Two sign-ups (argon2 hashing), three browser windows and three mails on a shared two-core machine.
+    test.setTimeout(120_000);
+    const [leader, bea] = await Promise.all([
+      signUpViaApi(request, { firstName: 'Lead', lastName: 'Consent' }),
+      signUpViaApi(request, { firstName: 'Bea', lastName: 'Free' }),
+    ]);
+    await signInAs(page, leader);
+    await page.goto(MINEAC);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText(REGISTERED)).toBeVisible();
+    await add(page, bea, 'Member added');
+    await expect(memberRow(page, 'Bea Free')).toBeVisible();
 
-  // Bea's notice carries a way out; opening it changes nothing until she presses the button (no sign-in needed).
-  const mail = await phoneWindow(browser);
-  await mail.goto(await latestTeamLink(bea.email, 'leave'));
-  await expect(mainHeading(mail)).toHaveText('Leave a team');
-  await expect(mail.getByText('Lead Consent added you to their team for Mineac.')).toBeVisible();
-  await expectAxeClean(mail);
-  await page.reload();
-  await expect(memberRow(page, 'Bea Free')).toBeVisible();
+    // Bea's notice carries a way out; opening it changes nothing until she presses the button (no sign-in needed).
+    const mail = await phoneWindow(browser);
+    await mail.goto(await latestTeamLink(bea.email, 'leave'));
+    await expect(mainHeading(mail)).toHaveText('Leave a team');
+    await expect(mail.getByText('Lead Consent added you to their team for Mineac.')).toBeVisible();
+    await expectAxeClean(mail);
+    await page.reload();
+    await expect(memberRow(page, 'Bea Free')).toBeVisible();
 
-  await mail.getByRole('button', { name: 'Leave the team' }).click();
-  await expect(mail.getByRole('status')).toHaveText('You have left the team for Mineac.');
-  await expect(mail.getByRole('button', { name: 'Leave the team' })).toHaveCount(0);
-  await expectAxeClean(mail);
+    await mail.getByRole('button', { name: 'Leave the team' }).click();
+    await expect(mail.getByRole('status')).toHaveText('You have left the team for Mineac.');
+    await expect(mail.getByRole('button', { name: 'Leave the team' })).toHaveCount(0);
+    await expectAxeClean(mail);
 
-  await page.reload();
-  await expect(memberRow(page, 'Bea Free')).toHaveCount(0);
-  await add(page, bea, INVITED);
-  await page.reload();
-  await expect(memberRow(page, 'Lead Consent')).toBeVisible();
-  await expect(memberRow(page, 'Bea Free')).toHaveCount(0);
+    await page.reload();
+    await expect(memberRow(page, 'Bea Free')).toHaveCount(0);
+    await add(page, bea, INVITED);
+    await page.reload();
+    await expect(memberRow(page, 'Lead Consent')).toBeVisible();
+    await expect(memberRow(page, 'Bea Free')).toHaveCount(0);
 
-  // Out of the team, Bea is free to register for the event herself.
-  const beaPage = await phoneWindow(browser, bea);
-  await beaPage.goto(MINEAC);
-  await expect(beaPage.getByRole('button', { name: 'Register' })).toBeVisible();
+    // Out of the team, Bea is free to register for the event herself.
+    const beaPage = await phoneWindow(browser, bea);
+    await beaPage.goto(MINEAC);
+    await expect(beaPage.getByRole('button', { name: 'Register' })).toBeVisible();
 
-  // She chooses to rejoin instead, with the invitation.
-  await mail.goto(await latestTeamLink(bea.email, 'join'));
-  await expect(mainHeading(mail)).toHaveText('Rejoin a team');
-  await expectAxeClean(mail);
-  await mail.getByRole('button', { name: 'Rejoin the team' }).click();
-  await expect(mail.getByRole('status')).toHaveText('You have joined the team for Mineac.');
-  await mail.getByRole('link', { name: 'Go to the Mineac page' }).click();
-  await expect(mainHeading(mail)).toHaveText('Mineac');
+    // She chooses to rejoin instead, with the invitation.
+    await mail.goto(await latestTeamLink(bea.email, 'join'));
+    await expect(mainHeading(mail)).toHaveText('Rejoin a team');
+    await expectAxeClean(mail);
+    await mail.getByRole('button', { name: 'Rejoin the team' }).click();
+    await expect(mail.getByRole('status')).toHaveText('You have joined the team for Mineac.');
+    await mail.getByRole('link', { name: 'Go to the Mineac page' }).click();
+    await expect(mainHeading(mail)).toHaveText('Mineac');
 
-  await page.reload();
-  await expect(memberRow(page, 'Bea Free')).toContainText('Member');
-  await beaPage.reload();
-  await expect(beaPage.getByText(REGISTERED)).toBeVisible();
-  await expect(memberRow(beaPage, 'Lead Consent')).toContainText('Leader');
+    await page.reload();
+    await expect(memberRow(page, 'Bea Free')).toContainText('Member');
+    await beaPage.reload();
+    await expect(beaPage.getByText(REGISTERED)).toBeVisible();
+    await expect(memberRow(beaPage, 'Lead Consent')).toContainText('Leader');
 
-  await mail.context().close();
-  await beaPage.context().close();
-});
+    await mail.context().close();
+    await beaPage.context().close();
+  },
+);
 
-test('a member who leaves in the team panel is not added back, and registers a team of their own', async ({
-  browser,
-  page,
-  request,
-}) => {
-  test.setTimeout(90_000);
-  const [leader, kiran] = await Promise.all([
-    signUpViaApi(request, { firstName: 'Lead', lastName: 'Again' }),
-    signUpViaApi(request, { firstName: 'Kiran', lastName: 'Own' }),
-  ]);
-  await signInAs(page, leader);
-  await page.goto(MINEAC);
-  await page.getByRole('button', { name: 'Register' }).click();
-  await add(page, kiran, 'Member added');
+test(
+  'a member who leaves in the team panel is not added back, and registers a team of their own',
+  { tag: '@one-size' },
+  async ({ browser, page, request }) => {
+    test.setTimeout(90_000);
+    const [leader, kiran] = await Promise.all([
+      signUpViaApi(request, { firstName: 'Lead', lastName: 'Again' }),
+      signUpViaApi(request, { firstName: 'Kiran', lastName: 'Own' }),
+    ]);
+    await signInAs(page, leader);
+    await page.goto(MINEAC);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await add(page, kiran, 'Member added');
 
-  const kiranPage = await phoneWindow(browser, kiran);
-  await kiranPage.goto(MINEAC);
-  // On a phone each person is a card of labelled lines, still a table's rows and cells to a screen
-  // reader; the button is whole and in view, the e-mail on one or two lines.
-  const kiranRow = memberRow(kiranPage, 'Kiran Own');
-  await expect(kiranRow.getByRole('cell')).toHaveCount(4);
-  const leave = kiranRow.getByRole('button', { name: 'Leave the team' });
-  const box = await leave.boundingBox();
-  expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
-  const emailLines = await kiranRow
-    .getByRole('cell')
-    .filter({ hasText: kiran.email })
-    .evaluate((cell) => {
-      const range = document.createRange();
-      range.selectNodeContents(cell);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-    });
-  expect(emailLines).toBeLessThanOrEqual(2);
-  await leave.click();
-  // One tap asks first.
-  await expect(kiranRow.getByRole('group', { name: 'Leave the team?' })).toBeVisible();
-  await kiranRow.getByRole('button', { name: 'Yes, leave the team' }).click();
-  await expect(kiranPage.getByRole('button', { name: 'Register' })).toBeVisible();
+    const kiranPage = await phoneWindow(browser, kiran);
+    await kiranPage.goto(MINEAC);
+    // On a phone each person is a card of labelled lines, still a table's rows and cells to a screen
+    // reader; the button is whole and in view, the e-mail on one or two lines.
+    const kiranRow = memberRow(kiranPage, 'Kiran Own');
+    await expect(kiranRow.getByRole('cell')).toHaveCount(4);
+    const leave = kiranRow.getByRole('button', { name: 'Leave the team' });
+    const box = await leave.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    const emailLines = await kiranRow
+      .getByRole('cell')
+      .filter({ hasText: kiran.email })
+      .evaluate((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+    expect(emailLines).toBeLessThanOrEqual(2);
+    await leave.click();
+    // One tap asks first.
+    await expect(kiranRow.getByRole('group', { name: 'Leave the team?' })).toBeVisible();
+    await kiranRow.getByRole('button', { name: 'Yes, leave the team' }).click();
+    await expect(kiranPage.getByRole('button', { name: 'Register' })).toBeVisible();
 
-  await page.reload();
-  await expect(memberRow(page, 'Kiran Own')).toHaveCount(0);
-  await add(page, kiran, INVITED);
-  await kiranPage.reload();
-  await kiranPage.getByRole('button', { name: 'Register' }).click();
-  await expect(kiranPage.getByText(REGISTERED)).toBeVisible();
-  await expect(memberRow(kiranPage, 'Kiran Own')).toContainText('Leader');
+    await page.reload();
+    await expect(memberRow(page, 'Kiran Own')).toHaveCount(0);
+    await add(page, kiran, INVITED);
+    await kiranPage.reload();
+    await kiranPage.getByRole('button', { name: 'Register' }).click();
+    await expect(kiranPage.getByText(REGISTERED)).toBeVisible();
+    await expect(memberRow(kiranPage, 'Kiran Own')).toContainText('Leader');
 
-  await kiranPage.context().close();
-});
+    await kiranPage.context().close();
+  },
+);

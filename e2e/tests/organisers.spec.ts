@@ -140,7 +140,7 @@ test('an organiser finds a student who paid and verifies them; the student sees 
   await studentPage.context().close();
 });
 
-test("a rejection's reason reaches the student", async ({ browser, page }) => {
+test("a rejection's reason reaches the student", { tag: '@one-size' }, async ({ browser, page }) => {
   const ravi = await student('Ravi');
   const reference = upiId();
   const studentPage = await studentTab(browser);
@@ -229,32 +229,36 @@ test('the registrations and a team read well at this size: filters in line, whol
   await expectNoSideScroll(page);
 });
 
-test("a CSV download is the command line's file, byte for byte, with the payment's state", async ({ page }) => {
-  await signInAs(page, organiser);
-  await page.goto(`${site.url}/organisers`);
-  await expect(page.getByRole('region', { name: 'Counts' })).toBeVisible();
-  expect(await axeViolations(page, { tags: WCAG_21_AA })).toEqual([]);
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'users.csv' }).click();
-  const file = await (await download).path();
-  // The command line asks the running site (it holds the embedded database) with the organiser's token.
-  const cli = await site.admin(['users'], { ORGANISER_TOKEN: organiser.token });
-  expect(await readFile(file, 'utf8')).toBe(cli);
-  expect(cli).toContain(organiser.email);
+test(
+  "a CSV download is the command line's file, byte for byte, with the payment's state",
+  { tag: '@one-size' },
+  async ({ page }) => {
+    await signInAs(page, organiser);
+    await page.goto(`${site.url}/organisers`);
+    await expect(page.getByRole('region', { name: 'Counts' })).toBeVisible();
+    expect(await axeViolations(page, { tags: WCAG_21_AA })).toEqual([]);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'users.csv' }).click();
+    const file = await (await download).path();
+    // The command line asks the running site (it holds the embedded database) with the organiser's token.
+    const cli = await site.admin(['users'], { ORGANISER_TOKEN: organiser.token });
+    expect(await readFile(file, 'utf8')).toBe(cli);
+    expect(cli).toContain(organiser.email);
 
-  // An event's file, from its teams' page: the payment's state, so a reference pending is not a fee unpaid.
-  await page.goto(`${site.url}/organisers/teams/Mine_CS`);
-  const eventDownload = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'registrations-Mine_CS.csv' }).click();
-  const eventFile = await readFile(await (await eventDownload).path(), 'utf8');
-  expect(eventFile).toBe(
-    await site.admin(['registrations', '--event', 'Mine_CS'], { ORGANISER_TOKEN: organiser.token }),
-  );
-  const [header, ...rows] = eventFile.trimEnd().split('\r\n');
-  expect(header).toMatch(/,Payment verified,Payment state,Payment reference$/);
-  expect(rows.find((row) => row.includes('Venkatalakshmi'))).toMatch(/,leader,.*,no,pending,\d{12}$/);
-  expect(rows.find((row) => row.includes('Meera'))).toMatch(/,member,.*,no,unpaid,$/);
-});
+    // An event's file, from its teams' page: the payment's state, so a reference pending is not a fee unpaid.
+    await page.goto(`${site.url}/organisers/teams/Mine_CS`);
+    const eventDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'registrations-Mine_CS.csv' }).click();
+    const eventFile = await readFile(await (await eventDownload).path(), 'utf8');
+    expect(eventFile).toBe(
+      await site.admin(['registrations', '--event', 'Mine_CS'], { ORGANISER_TOKEN: organiser.token }),
+    );
+    const [header, ...rows] = eventFile.trimEnd().split('\r\n');
+    expect(header).toMatch(/,Payment verified,Payment state,Payment reference$/);
+    expect(rows.find((row) => row.includes('Venkatalakshmi'))).toMatch(/,leader,.*,no,pending,\d{12}$/);
+    expect(rows.find((row) => row.includes('Meera'))).toMatch(/,member,.*,no,unpaid,$/);
+  },
+);
 
 test("the organisers' pages load under the site's CSP with no violation (docs/SECURITY.md#the-pages-content-security-policy)", async ({
   page,
