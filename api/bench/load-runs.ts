@@ -26,6 +26,8 @@ export interface LoadOptions {
   method?: 'GET' | 'POST';
   token?: string;
   body?: unknown;
+  /** Further request headers (a browser's Accept and Accept-Encoding for a page). */
+  headers?: Record<string, string>;
   serverPid: number;
 }
 
@@ -38,6 +40,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
     duration: options.seconds,
     method: options.method ?? 'GET',
     headers: {
+      ...options.headers,
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
     },

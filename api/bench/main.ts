@@ -61,9 +61,17 @@ async function measure(
     return { ...figures, peakMb: memory.peakMb() };
   };
   const read = { connections: plan.readConnections, seconds: plan.seconds, serverPid: server.pid };
-  console.log('Loads: getMyTeam, getEntry, raw argon2id, login …');
+  console.log('Loads: health, a composed page, getMyTeam, getEntry, raw argon2id, login …');
   // The ceiling of HTTP + Fastify + helmet + CORS on this machine, with no database work: the yardstick for the rest.
   const health = await load({ label: 'GET health (no database)', url: `${server.url}/api/health`, ...read });
+  // A page is composed once per release set and path and then kept compressed (api/src/site/composed-pages.ts): a
+  // request should cost about what health does, whatever the page's head holds.
+  const composedPage = await load({
+    label: 'GET competition page (HTML, br)',
+    url: `${server.url}/great-step/events/competitions/Geobotics`,
+    headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    ...read,
+  });
   const getMyTeam = await load({
     label: 'GET getMyTeam (full team)',
     url: `${server.url}/api/auth/team/getMyTeam/${plan.event}/${teamLeader.id}`,
@@ -90,13 +98,16 @@ async function measure(
   });
   const rawAfter = await rawVerifyRate(PASSWORD, plan.loginConnections, plan.seconds);
   memory.stop();
-  const loadPeakMb = Math.max(...[health, getMyTeam, getEntry, login].map((figures) => figures.peakMb ?? 0));
+  const loadPeakMb = Math.max(
+    ...[health, composedPage, getMyTeam, getEntry, login].map((figures) => figures.peakMb ?? 0),
+  );
   await sleep(3000);
   const idleMb = residentMb(server.pid) ?? 0;
 
   const report = formatReport({
     spike,
     health,
+    composedPage,
     getMyTeam,
     getEntry,
     login,

@@ -4,6 +4,8 @@ import type { SpikeResult } from './registration-spike';
 export interface BenchFigures {
   spike: SpikeResult;
   health: LoadFigures;
+  /** A competition page as a phone asks for it: the composed document with its own head, brotli. */
+  composedPage: LoadFigures;
   getMyTeam: LoadFigures;
   getEntry: LoadFigures;
   login: LoadFigures;
@@ -16,7 +18,13 @@ export interface BenchFigures {
  * The API's performance goals (docs/API.md#performance-goals). getMyTeam is judged against GET /api/health of the
  * same run: on a shared machine the absolute rate swings by half from one day to the next, the ratio does not.
  */
-export const goals = { getMyTeamToHealth: 0.4, getMyTeamP99Ms: 50, loginRatio: 0.8, rssMb: 250 } as const;
+export const goals = {
+  getMyTeamToHealth: 0.4,
+  getMyTeamP99Ms: 50,
+  loginRatio: 0.8,
+  rssMb: 250,
+  composedPageToHealth: 0.5,
+} as const;
 
 export const n = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -57,6 +65,7 @@ export function formatReport(figures: BenchFigures): string {
   const rawRate = (figures.rawVerifyRates[0] + figures.rawVerifyRates[1]) / 2;
   const ratio = figures.login.rps / rawRate;
   const teamToHealth = figures.getMyTeam.rps / figures.health.rps;
+  const pageToHealth = figures.composedPage.rps / figures.health.rps;
   const peak = Math.max(memory.spikePeakMb, memory.loadPeakMb);
   const out: string[] = [];
 
@@ -105,6 +114,7 @@ export function formatReport(figures: BenchFigures): string {
         'peak RSS',
       ],
       loadRow(figures.health),
+      loadRow(figures.composedPage),
       loadRow(figures.getMyTeam),
       loadRow(figures.getEntry),
       loadRow(figures.login),
@@ -131,6 +141,12 @@ export function formatReport(figures: BenchFigures): string {
         `${n(teamToHealth, 2)} (${n(figures.getMyTeam.rps)} ÷ ${n(figures.health.rps)})`,
         `≥ ${goals.getMyTeamToHealth}`,
         verdict(teamToHealth >= goals.getMyTeamToHealth),
+      ],
+      [
+        'composed page req/s ÷ health req/s at 50 connections',
+        `${n(pageToHealth, 2)} (${n(figures.composedPage.rps)} ÷ ${n(figures.health.rps)})`,
+        `≥ ${goals.composedPageToHealth}`,
+        verdict(pageToHealth >= goals.composedPageToHealth),
       ],
       [
         'getMyTeam p99 at 50 connections',
