@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { createRepositories } from '../../db/repositories';
-import { systemClock } from '../../lib/clock';
-import { NO_HEALTH_TOKENS } from '../../lib/health-token';
-import { createMemoryMailer } from '../../mail/memory-mailer';
-import { createRemoteReleasesService, type RemoteReleasesService } from '../../services/remote-releases-service';
+import type { RemoteReleasesService } from '../../services/remote-releases-service';
 import { bundleHost } from '../../testing/bundle-host';
 import { FAKE_PUBLISHED_ROUTES, fakeBuiltSite, fakeEventPage } from '../../testing/fake-site';
+import { eventually, releaseCommands, startSiteApp } from '../../testing/release-site';
 import { drivers, testConfig } from '../../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { COHORT_COOKIE } from '../cohort';
-import { siteOptions } from '../site-options';
 
 const GEOBOTICS = '/great-step/events/competitions/Geobotics';
 const REPORT = { ok: true, checks: [] };
@@ -52,49 +46,18 @@ describe.each(drivers)('a release brings the head of its own pages, without a re
     cli.release({ remote: 'events', url, by: 'events team', report: REPORT, ...(canary ? { canary } : {}) });
 
   /** What `app` serves once the release set and the release's files (fetched in the background) have come. */
-  async function eventually(check: () => Promise<void>): Promise<void> {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      try {
-        return await check();
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-  }
+  const eventuallyServed = (check: () => Promise<void>) => eventually(check, 10_000);
 
   beforeAll(async () => {
     built = fakeBuiltSite();
     host = await bundleHost();
     database = await openTestDatabase(driver);
-    const startApp = async () => {
-      const app = await buildApp({
-        config: testConfig(),
-        database: database.database,
-        mailer: createMemoryMailer(),
-        site: siteOptions(loadConfig({}), built.root),
-      });
-      await app.ready();
-      return app;
-    };
-    first = await startApp();
-    second = await startApp();
+    first = await startSiteApp(database, built);
+    second = await startSiteApp(database, built);
     apps = [first, second];
-    const { db } = database.database;
-    cli = createRemoteReleasesService(
-      {
-        db,
-        repos: createRepositories(db),
-        mailer: createMemoryMailer(),
-        clock: systemClock,
-        // The bundle host is plain http on loopback, which a release may name only while the site itself runs on
-        // http, as `npm start` does (docs/SECURITY.md, release URLs).
-        config: testConfig({ publicUrl: 'http://127.0.0.1:8080' }),
-        log: { error: () => undefined },
-      },
-      NO_HEALTH_TOKENS,
-    );
+    // The bundle host is plain http on loopback, which a release may name only while the site itself runs on http,
+    // as `npm start` does (docs/SECURITY.md, release URLs).
+    cli = releaseCommands(database, { publicUrl: 'http://127.0.0.1:8080' });
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
@@ -107,7 +70,7 @@ describe.each(drivers)('a release brings the head of its own pages, without a re
     expect(prizeIn((await first.inject({ url: GEOBOTICS })).body)).toBe('31,000');
     await release(hostBuild('v1', 33000));
     for (const app of apps) {
-      await eventually(async () => expect(prizeIn((await app.inject({ url: GEOBOTICS })).body)).toBe('33,000'));
+      await eventuallyServed(async () => expect(prizeIn((await app.inject({ url: GEOBOTICS })).body)).toBe('33,000'));
     }
     const page = (await first.inject({ url: GEOBOTICS })).body;
     expect(ogOf(page, 'image')).toMatch(new RegExp(`^${host.url}/v1/previews/geobotics\\.[0-9a-f]{8}\\.jpg$`));
@@ -115,7 +78,7 @@ describe.each(drivers)('a release brings the head of its own pages, without a re
     // The sub-team changes the prize, rebuilds its remote alone and releases it: nothing else is built or restarted.
     await release(hostBuild('v2', 35000));
     for (const app of apps) {
-      await eventually(async () => expect(prizeIn((await app.inject({ url: GEOBOTICS })).body)).toBe('35,000'));
+      await eventuallyServed(async () => expect(prizeIn((await app.inject({ url: GEOBOTICS })).body)).toBe('35,000'));
     }
     const next = (await second.inject({ url: GEOBOTICS })).body;
     expect(ogOf(next, 'image')).toMatch(new RegExp(`^${host.url}/v2/previews/`));
@@ -131,7 +94,7 @@ describe.each(drivers)('a release brings the head of its own pages, without a re
     const canary = await release(hostBuild('v3', 40000), 30);
     try {
       for (const app of apps) {
-        await eventually(async () =>
+        await eventuallyServed(async () =>
           expect(prizeIn((await app.inject({ url: GEOBOTICS, headers: cookie(12) })).body)).toBe('40,000'),
         );
         for (const cohort of [0, 29]) {
@@ -157,7 +120,7 @@ describe.each(drivers)('a release brings the head of its own pages, without a re
     await release(hostBuild('v4', 45000, { pages: false }));
     for (const app of apps) {
       // Once the release is served and its routes have come: a path of none of its routes is a 404 again.
-      await eventually(async () => {
+      await eventuallyServed(async () => {
         expect((await app.inject({ url: '/remotes.json' })).body).toContain('/v4/');
         expect((await app.inject({ url: '/great-step/events/nowhere' })).statusCode).toBe(404);
       });
@@ -166,7 +129,7 @@ describe.each(drivers)('a release brings the head of its own pages, without a re
     }
     await release('http://127.0.0.1:9/v5/mf-manifest.json');
     for (const app of apps) {
-      await eventually(async () =>
+      await eventuallyServed(async () =>
         expect((await app.inject({ url: '/remotes.json' })).body).toContain('127.0.0.1:9/v5'),
       );
       const page = await app.inject({ url: GEOBOTICS });

@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { createRepositories } from '../../db/repositories';
-import { systemClock } from '../../lib/clock';
-import { HEALTH_TOKEN_FORM, NO_HEALTH_TOKENS } from '../../lib/health-token';
-import { createMemoryMailer } from '../../mail/memory-mailer';
-import { createRemoteReleasesService, type RemoteReleasesService } from '../../services/remote-releases-service';
+import { HEALTH_TOKEN_FORM } from '../../lib/health-token';
+import type { RemoteReleasesService } from '../../services/remote-releases-service';
 import { fakeBuiltSite } from '../../testing/fake-site';
-import { drivers, testConfig } from '../../testing/test-app';
+import { eventually, releaseCommands, startSiteApp } from '../../testing/release-site';
+import { drivers } from '../../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { remoteHealthMessages } from '../../routes/remotes/remote-health';
 import { COHORT_COOKIE } from '../cohort';
-import { siteOptions } from '../site-options';
 
 const STABLE = 'https://cdn.example.org/events/v2/mf-manifest.json';
 const CANARY = 'https://canary.example.net/events/v3/mf-manifest.json';
@@ -68,47 +63,15 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
   /** `npm run remote` on the same database: a process of its own, whose writes the servers learn of by reading. */
   let cli: RemoteReleasesService;
 
-  const startApp = async () => {
-    const app = await buildApp({
-      config: testConfig(),
-      database: database.database,
-      mailer: createMemoryMailer(),
-      site: siteOptions(loadConfig({}), built.root),
-    });
-    await app.ready();
-    return app;
-  };
-
   /** What `app` serves once the release set it reads (cached up to a second) has caught up. */
-  async function eventually(check: () => Promise<void>): Promise<void> {
-    const deadline = Date.now() + 3_000;
-    for (;;) {
-      try {
-        return await check();
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-  }
+  const eventuallyServed = (check: () => Promise<void>) => eventually(check, 3_000);
 
   beforeAll(async () => {
     built = fakeBuiltSite();
     database = await openTestDatabase(driver);
-    first = await startApp();
-    second = await startApp();
-    const { db } = database.database;
-    cli = createRemoteReleasesService(
-      {
-        db,
-        repos: createRepositories(db),
-        mailer: createMemoryMailer(),
-        clock: systemClock,
-        config: testConfig(),
-        log: { error: () => undefined },
-      },
-      NO_HEALTH_TOKENS,
-    );
+    first = await startSiteApp(database, built);
+    second = await startSiteApp(database, built);
+    cli = releaseCommands(database);
   });
   afterAll(async () => {
     await first.close();
@@ -120,7 +83,7 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
   it('serves a new stable release to every browser and every process, without a restart', async () => {
     const release = await cli.release({ remote: 'events', url: STABLE, by: 'events team', report: REPORT });
     for (const app of [first, second]) {
-      await eventually(async () => {
+      await eventuallyServed(async () => {
         const remotes = (await app.inject({ url: '/remotes.json' })).json<Record<string, unknown>>();
         expect(remotes.events).toEqual({ entry: STABLE, release: release.id, token: A_TOKEN });
       });
@@ -143,7 +106,7 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
     const entryFor = async (app: FastifyInstance, cohort: number) =>
       (await app.inject({ url: '/remotes.json', headers: cookie(cohort) })).json<Record<string, { entry: string }>>()
         .events?.entry;
-    await eventually(async () => expect(await entryFor(second, 0)).toBe(CANARY));
+    await eventuallyServed(async () => expect(await entryFor(second, 0)).toBe(CANARY));
     for (const app of [first, second]) {
       expect([
         await entryFor(app, 0),
@@ -192,7 +155,7 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
       canary: 10,
     });
     try {
-      await eventually(async () => {
+      await eventuallyServed(async () => {
         const inside = (await first.inject({ url: '/remotes.json', headers: cookie(5) })).json<
           Record<string, object>
         >();
@@ -221,7 +184,7 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
   it('serves the stable release to everyone again once the canary ends', async () => {
     await cli.abort({ remote: 'events', by: 'events team', reason: 'enough for today' });
     for (const app of [first, second]) {
-      await eventually(async () => {
+      await eventuallyServed(async () => {
         const remotes = (await app.inject({ url: '/remotes.json', headers: cookie(0) })).json<
           Record<string, { entry: string }>
         >();
@@ -236,7 +199,7 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
   it('counts a report carrying the token one process served, in any process, and no report without it', async () => {
     const canary = await cli.release({ remote: 'events', url: CANARY, by: 'events team', report: REPORT, canary: 50 });
     let served: { release?: number; token?: string } | undefined;
-    await eventually(async () => {
+    await eventuallyServed(async () => {
       const remotes = await first.inject({ url: '/remotes.json', headers: cookie(0) });
       // Read by the site's own pages alone: another site's script gets no CORS header to read it (nor its token).
       expect(remotes.headers['access-control-allow-origin']).toBeUndefined();
@@ -272,7 +235,7 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
       INSERT INTO remote_releases (remote, url, created_by, report, state, share)
       VALUES ('account', 'https://a.example;sandbox/remoteEntry.js', 'before the check', '{}', 'canary', 1)`);
     for (const app of [first, second]) {
-      await eventually(async () => {
+      await eventuallyServed(async () => {
         const inside = (await app.inject({ url: '/remotes.json', headers: cookie(0) })).json<
           Record<string, { entry: string }>
         >();
@@ -295,7 +258,7 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
       report: REPORT,
       canary: 1,
     });
-    await eventually(async () => {
+    await eventuallyServed(async () => {
       const page = await second.inject({ url: '/signin', headers: cookie(0) });
       expect(page.headers['content-security-policy']).toContain(
         "script-src 'self' https://cdn.example.org https://canary.example.net:8443;",
