@@ -1,4 +1,4 @@
-import { networkOf } from '../external/rate-limit';
+import { networkOf } from '../network';
 
 describe('the network a rate limit counts by', () => {
   it('is the address for IPv4, also when mapped into IPv6', () => {
