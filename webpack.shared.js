@@ -1,12 +1,12 @@
 // One webpack config for every front-end app (docs/CONVENTIONS.md#one-webpack-config): an app's own webpack.config.js
-// only names its federation name and exposed modules; its dev port comes from composition.json.
+// only names its federation name and exposed modules; its dev port comes from composition.json. Its parts with a job
+// of their own are in federation/: the shared singletons, the one federation runtime, the page, the compressed copies
+// and the shell's startup chunks.
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const ForkTsCheckerWebpackPlugin = require('fork-ts-checker-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
-const CompressionPlugin = require('compression-webpack-plugin');
-const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { publishRoutesPlugins } = require('./federation/publish-routes');
 const { publishPagesPlugins } = require('./federation/publish-pages');
@@ -15,165 +15,11 @@ const { DropBuildStatsPlugin } = require('./federation/drop-build-stats');
 const { devPortOf } = require('./federation/composition');
 const { DevRemotesJsonPlugin, devRemotesJsonMiddleware } = require('./federation/dev-remotes-json');
 const { allowedHosts, withPageAddressCheck } = require('./federation/dev-server-access');
-
-const SITE_TITLE = 'GreatStep 2025 | TMES IIT Kharagpur';
-const SITE_DESCRIPTION =
-  "GreatStep 2025, 28–30 March: the technical and management fest of TMES, the Department of Mining Engineering's student society at IIT Kharagpur.";
-const THEME_COLOR = '#14110f';
-
-// Every app shares these as singletons; a trailing slash shares the package's subpaths too
-// (react/jsx-runtime, react-dom/client, @greatstep/shared/react). The versions are the installed ones, so the
-// share scope compares real versions rather than ranges.
-const SINGLETONS = [
-  ['react', 'react'],
-  ['react/', 'react'],
-  ['react-dom', 'react-dom'],
-  ['react-dom/', 'react-dom'],
-  // react-router-dom is shared trimmed (see TRIMMED_ROUTER below); react-router is never imported on its own, so
-  // it must not be a share key: the trimmed module's import of it has to stay inside the build to be tree-shaken.
-  ['react-router-dom', 'react-router-dom'],
-  ['react-toastify', 'react-toastify'],
-  ['@greatstep/shared', '@greatstep/shared'],
-  // The subpaths (./react, ./colleges) must come from the same copy as the root, or a hook would watch another
-  // copy of the user store than the one the pages write to.
-  ['@greatstep/shared/', '@greatstep/shared'],
-];
-
-function installedVersion(packageName) {
-  if (packageName === '@greatstep/shared') {
-    return require(path.join(__dirname, 'shared/package.json')).version;
-  }
-  return require(require.resolve(`${packageName}/package.json`, { paths: [__dirname] })).version;
-}
-
-function sharedSingletons(appPackage) {
-  const wanted = { ...appPackage.peerDependencies, ...appPackage.dependencies };
-  return Object.fromEntries(
-    SINGLETONS.map(([key, packageName]) => [
-      key,
-      {
-        singleton: true,
-        version: installedVersion(packageName),
-        requiredVersion: wanted[packageName] ?? false,
-        packageName,
-        ...(key === 'react-router-dom' && { import: TRIMMED_ROUTER }),
-      },
-    ]),
-  );
-}
-
-// ---- Federation overhead (docs/PERFORMANCE.md): a trimmed router, one federation runtime for the page ----
-
-// The declarative API of React Router, named export by export, shared under the react-router-dom key.
-const TRIMMED_ROUTER = path.join(__dirname, 'federation/react-router-dom.ts');
-
-// @module-federation/enhanced adds the inject-external-runtime plugin with require.resolve, which picks its
-// CommonJS build, and that drags a second, CommonJS copy of runtime-core into the shell. Its ES build makes the
-// shell hand out the runtime-core it already has.
-const INJECT_RUNTIME_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
-const INJECT_RUNTIME_ESM = INJECT_RUNTIME_CJS.replace(/\.cjs$/, '.js');
-
-/**
- * The shell provides the federation runtime to the page; production remotes use it instead of carrying their own
- * (18 → 7 KB per remoteEntry). A remote's dev server keeps its own runtime, so its standalone page runs alone.
- * The price: a remote built against a newer federation runtime needs the shell deployed first.
- */
-function runtimeSharing({ remote, production }) {
-  if (remote) return { experiments: production ? { externalRuntime: true } : {}, alias: {} };
-  return { experiments: { provideExternalRuntime: true }, alias: { [INJECT_RUNTIME_CJS]: INJECT_RUNTIME_ESM } };
-}
-
-// ---- end of the federation overhead block ----
-
-/** The site's icon, inline so that every page of every bundle (the rules documents too) carries it for free. */
-const FAVICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='6' fill='%2314110f'/%3E%3Cpath d='M6 24 16 7l10 17z' fill='%23f2a93b'/%3E%3C/svg%3E";
-
-// The <base> makes the relative script URLs (publicPath 'auto') and remotes.json resolve from the site root
-// even when the first request is a deep link such as /great-step/events/competitions/QS.
-function htmlTemplate() {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <base href="/" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="description" content="${SITE_DESCRIPTION}" />
-    <meta name="theme-color" content="${THEME_COLOR}" />
-    <meta name="color-scheme" content="dark" />
-    <link rel="icon" href="${FAVICON}" />
-    <title>${SITE_TITLE}</title>
-  </head>
-  <body>
-    <noscript>GreatStep 2025 needs JavaScript to run.</noscript>
-    <div id="root"></div>
-  </body>
-</html>
-`;
-}
-
-// Text files the server sends compressed: it picks the .br or .gz copy written here by Accept-Encoding
-// (@fastify/static's preCompressed), so no request pays for compressing on the fly.
-const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
-
-/** Brotli at its best quality and gzip for clients without brotli, both written at build time. */
-function precompressionPlugins() {
-  return [
-    new CompressionPlugin({
-      filename: '[path][base].br',
-      algorithm: 'brotliCompress',
-      test: COMPRESSIBLE,
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-      threshold: 0,
-      minRatio: 1,
-    }),
-    new CompressionPlugin({
-      filename: '[path][base].gz',
-      algorithm: 'gzip',
-      test: COMPRESSIBLE,
-      compressionOptions: { level: 9 },
-      threshold: 0,
-      minRatio: 1,
-    }),
-  ];
-}
-
-/**
- * The shell's startup chunks: the shared packages it provides and its app behind `import('./bootstrap')`, in two
- * files: React DOM alone (its evaluation is the longest task of a first visit, better not lengthened further), and
- * the rest. The toast library stays apart: the shell loads it only when a toast is shown. Modules without a file
- * (federation's own provide and consume modules) stay where the plugin put them.
- */
-const STARTUP_REACT_DOM = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
-const shellStartupGroups = {
-  startupReactDom: {
-    name: 'startup-react-dom',
-    chunks: 'async',
-    enforce: true,
-    priority: 2,
-    test: (module) => typeof module.resource === 'string' && STARTUP_REACT_DOM.test(module.resource),
-  },
-  startup: {
-    name: 'startup',
-    chunks: 'async',
-    enforce: true,
-    priority: 1,
-    test: (module) =>
-      typeof module.resource === 'string' && !/[\\/]node_modules[\\/](react-toastify|clsx)[\\/]/.test(module.resource),
-  },
-};
-
-/**
- * An entry's file name with its content hash. The federation runtime module (@module-federation/enhanced) asks for
- * the entry's file name while webpack is still hashing, before any content hash exists, only to learn the folder it
- * is written to; since webpack 5.111 a [contenthash] there fails the build (webpack/webpack#22199). It gets the
- * plain name then, in the same folder; the file itself is written under the hashed one.
- * @param {import('webpack').PathData} pathData
- */
-function hashedEntryFilename(pathData) {
-  const chunk = /** @type {{ contentHash?: Record<string, string> } | undefined} */ (pathData.chunk);
-  return chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
-}
+const { sharedSingletons } = require('./federation/shared-singletons');
+const { runtimeSharing } = require('./federation/runtime-sharing');
+const { htmlTemplate, FAVICON } = require('./federation/page-template');
+const { precompressionPlugins } = require('./federation/precompression');
+const { hashedEntryFilename, shellStartupGroups } = require('./federation/shell-chunks');
 
 /**
  * @param {{ dir: string, name: string, exposes?: Record<string, string> }} options

@@ -14,7 +14,7 @@ export interface AdminIo {
   mailer?: Mailer;
   /** Asks for the password of `login` without showing it; without it only ORGANISER_PASSWORD gives one. */
   readPassword?: (prompt: string) => Promise<string>;
-  /** Reads the token of --token-stdin from standard input (cli/token-source.ts). */
+  /** Reads the token of --token-stdin from standard input (cli/command-line.ts). */
   readToken?: () => Promise<string>;
 }
 

@@ -1,9 +1,5 @@
-import { parseArgs } from 'node:util';
 import { decidedReferenceSchema, firstMessage, rejectionReasonSchema } from '@greatstep/shared/isomorphic';
-import { REMOTE_NAMES } from '../site/remote-names';
-import { CliError } from './cli-error';
-import { badSiteAddress, siteAddress } from './site-address';
-import { checkTokenOptions, type TokenGiven } from './token-source';
+import { noExtra, readCommandLine, remoteNamed, sharedOptions, usageError, type SharedOptions } from './command-line';
 
 type CommandBody =
   | { name: 'help' }
@@ -19,10 +15,10 @@ type CommandBody =
 
 /**
  * `token` (--token) or `tokenStdin` (--token-stdin): the session of someone holding a role on the server the command
- * goes through (cli/token-source.ts); `server`: --server, that server's address when it is not the one holding the
+ * goes through (cli/command-line.ts); `server`: --server, that server's address when it is not the one holding the
  * embedded database here (docs/API.md#the-command-line).
  */
-export type Command = CommandBody & TokenGiven & { server?: string };
+export type Command = CommandBody & SharedOptions;
 
 /**
  * The commands that change what only the machine's operator may change (roles, an undone verification): never a
@@ -59,42 +55,20 @@ export const COMMAND_NAMES = [
   'help',
 ] as const;
 
-const USAGE_ERROR = 2;
-
-function parse(argv: readonly string[]) {
-  try {
-    return parseArgs({
-      args: [...argv],
-      options: {
-        event: { type: 'string' },
-        out: { type: 'string' },
-        reason: { type: 'string' },
-        reference: { type: 'string' },
-        desk: { type: 'boolean' },
-        token: { type: 'string' },
-        'token-stdin': { type: 'boolean' },
-        server: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    // parseArgs explains itself ("Unknown option '--evnt'", "Option '--out <value>' argument missing").
-    throw new CliError(error instanceof Error ? error.message : String(error), USAGE_ERROR);
-  }
-}
-
-function noExtra(name: string, extra: readonly string[]): void {
-  if (extra.length > 0) throw new CliError(`${name} takes no argument, got: ${extra.join(' ')}`, USAGE_ERROR);
-}
+const parse = (argv: readonly string[]) =>
+  readCommandLine(argv, {
+    event: { type: 'string' },
+    out: { type: 'string' },
+    reason: { type: 'string' },
+    reference: { type: 'string' },
+    desk: { type: 'boolean' },
+  });
 
 /** The one e-mail a command about an account takes. */
 function emailArgument(name: string, rest: readonly string[], out: string | undefined, more = ''): string {
-  if (out !== undefined) throw new CliError(`--out does not apply to ${name}`, USAGE_ERROR);
+  if (out !== undefined) throw usageError(`--out does not apply to ${name}`);
   const [email, ...extra] = rest;
-  if (!email?.trim())
-    throw new CliError(`${name} needs the user's e-mail: npm run admin -- ${name} <email>${more}`, USAGE_ERROR);
+  if (!email?.trim()) throw usageError(`${name} needs the user's e-mail: npm run admin -- ${name} <email>${more}`);
   noExtra(`${name} <email>`, extra);
   return email.trim();
 }
@@ -103,13 +77,8 @@ function emailArgument(name: string, rest: readonly string[], out: string | unde
 function releaserArguments(name: string, rest: readonly string[], out: string | undefined) {
   const [remote, ...more] = rest;
   if (!remote?.trim() || more.length === 0)
-    throw new CliError(
-      `${name} needs the remote and the user's e-mail: npm run admin -- ${name} <remote> <email>`,
-      USAGE_ERROR,
-    );
-  if (!REMOTE_NAMES.includes(remote.trim()))
-    throw new CliError(`"${remote.trim()}" is not a remote: one of ${REMOTE_NAMES.join(', ')}`, USAGE_ERROR);
-  return { remote: remote.trim(), email: emailArgument(`${name} <remote>`, more, out) };
+    throw usageError(`${name} needs the remote and the user's e-mail: npm run admin -- ${name} <remote> <email>`);
+  return { remote: remoteNamed(remote.trim()), email: emailArgument(`${name} <remote>`, more, out) };
 }
 
 /**
@@ -118,17 +87,16 @@ function releaserArguments(name: string, rest: readonly string[], out: string | 
  */
 function referenceOption(name: string, given: string | undefined, orDesk = ''): string {
   if (given === undefined)
-    throw new CliError(`${name} needs the reference you checked: --reference <reference>${orDesk}`, USAGE_ERROR);
+    throw usageError(`${name} needs the reference you checked: --reference <reference>${orDesk}`);
   const reference = decidedReferenceSchema.safeParse(given.trim());
-  if (!reference.success || !reference.data)
-    throw new CliError(`${name}: --reference is empty or not a reference`, USAGE_ERROR);
+  if (!reference.success || !reference.data) throw usageError(`${name}: --reference is empty or not a reference`);
   return reference.data;
 }
 
 /** verify-payment's: the reference checked, or none (null) with --desk, a fee paid at the desk. */
 function verifiedReference(given: string | undefined, desk: boolean): string | null {
   const name = 'verify-payment';
-  if (desk && given !== undefined) throw new CliError(`${name}: give --reference or --desk, not both`, USAGE_ERROR);
+  if (desk && given !== undefined) throw usageError(`${name}: give --reference or --desk, not both`);
   return desk ? null : referenceOption(name, given, ', or --desk for a fee paid at the desk');
 }
 
@@ -137,34 +105,22 @@ export function parseCommand(argv: readonly string[]): Command {
   const { values, positionals } = parse(argv);
   const [name, ...rest] = positionals;
   if (values.help || name === undefined || name === 'help') return { name: 'help' };
-  const command: Command = commandOf(name, rest, values);
-  if (values.server !== undefined) {
-    command.server = siteAddress(values.server) ?? undefined;
-    if (!command.server) throw new CliError(badSiteAddress(values.server), USAGE_ERROR);
-  }
-  if (values['token-stdin']) command.tokenStdin = true;
-  if (values.token !== undefined) {
-    command.token = values.token.trim();
-    if (!command.token)
-      throw new CliError('--token is empty: give the token that the login command printed', USAGE_ERROR);
-  }
-  checkTokenOptions(command, (message) => new CliError(message, USAGE_ERROR));
-  return command;
+  return { ...commandOf(name, rest, values), ...sharedOptions(values) };
 }
 
 function commandOf(name: string, rest: readonly string[], values: ReturnType<typeof parse>['values']): CommandBody {
   if (values.event !== undefined && name !== 'registrations') {
-    throw new CliError('--event only applies to the registrations command', USAGE_ERROR);
+    throw usageError('--event only applies to the registrations command');
   }
   if (values.reason !== undefined && name !== 'reject-payment') {
-    throw new CliError('--reason only applies to the reject-payment command', USAGE_ERROR);
+    throw usageError('--reason only applies to the reject-payment command');
   }
   const decision = name === 'verify-payment' || name === 'reject-payment';
   if (values.reference !== undefined && !decision) {
-    throw new CliError('--reference only applies to the verify-payment and reject-payment commands', USAGE_ERROR);
+    throw usageError('--reference only applies to the verify-payment and reject-payment commands');
   }
   if (values.desk && name !== 'verify-payment') {
-    throw new CliError('--desk only applies to the verify-payment command', USAGE_ERROR);
+    throw usageError('--desk only applies to the verify-payment command');
   }
   switch (name) {
     case 'registrations':
@@ -190,10 +146,10 @@ function commandOf(name: string, rest: readonly string[], values: ReturnType<typ
       const email = emailArgument(name, rest, values.out, ' --reason "…" --reference <reference>');
       // The same rule as the organisers' call, checked before the database is opened.
       const reason = rejectionReasonSchema.safeParse(values.reason ?? '');
-      if (!reason.success) throw new CliError(`${name}: ${firstMessage(reason.error)}`, USAGE_ERROR);
+      if (!reason.success) throw usageError(`${name}: ${firstMessage(reason.error)}`);
       return { name, email, reason: reason.data, reference: referenceOption(name, values.reference) };
     }
     default:
-      throw new CliError(`Unknown command "${name}". Commands: ${COMMAND_NAMES.join(', ')}`, USAGE_ERROR);
+      throw usageError(`Unknown command "${name}". Commands: ${COMMAND_NAMES.join(', ')}`);
   }
 }

@@ -8,7 +8,7 @@ import { runDirect } from './direct-mode';
 import { adminConfig, openDatabase } from './open-database';
 import { isOperatorCommand, parseCommand, type OperatorCommand } from './parse-command';
 import { runningServer, runThroughServer, serverFor } from './server-mode';
-import { tokenOnCommandLineWarning } from './token-source';
+import { warnOfTokenOnCommandLine } from './command-line';
 import { refusalExitCode } from './tool-process';
 import { usage } from './usage';
 
@@ -49,7 +49,7 @@ async function runAsOperator(config: Config, command: OperatorCommand, io: Admin
 export async function runAdmin(argv: readonly string[], io: AdminIo): Promise<number> {
   try {
     const parsed = parseCommand(argv);
-    if (parsed.token !== undefined) io.stderr(tokenOnCommandLineWarning('admin'));
+    warnOfTokenOnCommandLine('admin', parsed, io.stderr);
     if (parsed.name === 'help') {
       await io.stdout(usage);
       return 0;

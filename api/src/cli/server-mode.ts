@@ -6,7 +6,7 @@ import { throughServer, type OrganiserSession } from './commands/through-server'
 import { deliverCsv } from './csv-output';
 import type { CallCommand } from './parse-command';
 import { ServerRefusal, serverHolding, type RunningServer } from './server-client';
-import { givenToken, type TokenGiven, type TokenIo } from './token-source';
+import { givenToken, type TokenGiven, type TokenIo } from './command-line';
 
 export const LOGIN_HINT = 'npm run -s admin -- login <your e-mail>';
 
@@ -33,7 +33,7 @@ export function serverFor(named: string | undefined, target: DatabaseConfig): Ru
 
 /**
  * The token of the person a command goes through a server as: --token, --token-stdin or ORGANISER_TOKEN
- * (cli/token-source.ts); said how to get one.
+ * (cli/command-line.ts); said how to get one.
  */
 export async function tokenOf(server: RunningServer, given: TokenGiven, io: TokenIo): Promise<string> {
   const token = await givenToken(given, io);

@@ -1,6 +1,6 @@
 import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { networkOf } from '../plugins/external/rate-limit';
+import { networkOf } from '../lib/network';
 
 /**
  * Pages (and remotes.json) one network may ask for in a minute: twenty a second. One address may be a whole campus

@@ -1,9 +1,10 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { apiMessages } from '../../lib/api-messages';
+import { LOGIN_LIMITS } from '../../lib/login-throttle';
 import { newToken } from '../../lib/tokens';
 import { applyApiSecurityHeaders } from '../../plugins/external/helmet';
-import { KEYED_RULES, LOGIN_LIMITS, RESET_TOKEN_FAILURES_PER_NETWORK } from '../../plugins/external/rate-limit';
+import { KEYED_RULES, RESET_TOKEN_FAILURES_PER_NETWORK } from '../../plugins/external/rate-limit-rules';
 import { signUp, uniqueEmail, type Account } from '../../testing/accounts';
 import { drivers, type TestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';

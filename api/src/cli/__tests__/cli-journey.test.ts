@@ -9,7 +9,7 @@ import { liveEnv, scratchDataDir, seedOrganiser } from '../../testing/live-serve
 import { admin, organiserCalls } from '../../testing/organisers';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { runTsx, startTsx, type TsxProcess } from '../../testing/tsx-process';
-import { tokenOnCommandLineWarning } from '../token-source';
+import { tokenOnCommandLineWarning } from '../command-line';
 
 /** The lock's URL once the server listens (PORT=0: the port is the one it got). */
 async function listening(lockFile: string, server: TsxProcess): Promise<{ url: string; pid: number }> {

@@ -7,7 +7,7 @@ import { openTestDatabase, type TestDatabase } from '../../testing/test-database
 import { releaseUrlProblems } from '../../site/release-url';
 import { runRemote, type RemoteIo } from '../remote/run-remote';
 import type { VerifyReport } from '../remote/verify-bundle';
-import { tokenOnCommandLineWarning } from '../token-source';
+import { tokenOnCommandLineWarning } from '../command-line';
 
 const V1 = 'https://cdn.example.org/events/v1/mf-manifest.json';
 const V2 = 'https://cdn.example.org/events/v2/mf-manifest.json';

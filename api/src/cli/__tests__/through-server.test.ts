@@ -8,7 +8,7 @@ import { SESSION_DAYS } from '../../services/sessions-service';
 import { createTeam, PASSWORD, signUp, uniqueEmail, type Account } from '../../testing/accounts';
 import { startOrganiserSite, type LiveServer, type OrganiserSite } from '../../testing/live-server';
 import { admin, organiserCalls } from '../../testing/organisers';
-import { tokenOnCommandLineWarning } from '../token-source';
+import { tokenOnCommandLineWarning } from '../command-line';
 import type { SmtpSink } from '../../testing/smtp-sink';
 import { PUBLIC_URL } from '../../testing/test-app';
 

@@ -1,9 +1,6 @@
-import { parseArgs } from 'node:util';
 import { REMOTE_NAMES, type RemoteName } from '../../site/remote-names';
 import { checkReleaseUrl } from '../../site/release-url';
-import { CliError } from '../cli-error';
-import { badSiteAddress, siteAddress } from '../site-address';
-import { checkTokenOptions, type TokenGiven } from '../token-source';
+import { noExtra, readCommandLine, remoteNamed, sharedOptions, usageError, type SharedOptions } from '../command-line';
 
 /** `npm run remote -- …` (docs/ARCHITECTURE.md#releases-and-canaries), checked whole before anything is opened. */
 export type RemoteCommand =
@@ -22,51 +19,26 @@ export type RemoteCommand =
   | { name: 'promote'; remote: RemoteName }
   | { name: 'abort'; remote: RemoteName; reason: string | undefined };
 
-/** Who did it and how to reach the server, beside every command; the token as cli/token-source.ts reads it. */
-export interface RemoteOptions extends TokenGiven {
+/** Who did it and how to reach the server, beside every command; the token and --server as cli/command-line.ts reads them. */
+export interface RemoteOptions extends SharedOptions {
   by: string | undefined;
-  /** --server: the site to go through, when it is not the server holding the embedded database here. */
-  server: string | undefined;
 }
 
 export const REMOTE_COMMANDS = ['release', 'history', 'rollback', 'promote', 'abort', 'status', 'help'] as const;
 
-const USAGE_ERROR = 2;
-const usageError = (message: string) => new CliError(message, USAGE_ERROR);
-
-function parse(argv: readonly string[]) {
-  try {
-    return parseArgs({
-      args: [...argv],
-      options: {
-        canary: { type: 'string' },
-        'no-smoke': { type: 'boolean' },
-        reason: { type: 'string' },
-        by: { type: 'string' },
-        token: { type: 'string' },
-        'token-stdin': { type: 'boolean' },
-        server: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    throw usageError(error instanceof Error ? error.message : String(error));
-  }
-}
+const parse = (argv: readonly string[]) =>
+  readCommandLine(argv, {
+    canary: { type: 'string' },
+    'no-smoke': { type: 'boolean' },
+    reason: { type: 'string' },
+    by: { type: 'string' },
+  });
 
 type Values = ReturnType<typeof parse>['values'];
 
 function remoteArgument(command: string, value: string | undefined): RemoteName {
   if (value === undefined) throw usageError(`${command} needs a remote: one of ${REMOTE_NAMES.join(', ')}`);
-  const remote = REMOTE_NAMES.find((name) => name === value);
-  if (!remote) throw usageError(`"${value}" is not a remote: one of ${REMOTE_NAMES.join(', ')}`);
-  return remote;
-}
-
-function noExtra(command: string, extra: readonly string[]): void {
-  if (extra.length > 0) throw usageError(`${command} takes no more arguments, got: ${extra.join(' ')}`);
+  return remoteNamed(value);
 }
 
 /** Only the options a command reads: a --canary given to rollback is a mistake, said so rather than ignored. */
@@ -143,24 +115,10 @@ function commandOf(name: string, rest: readonly string[], values: Values): Remot
   }
 }
 
-/** --server's site, as `npm run admin -- login --server` takes it. */
-function serverOption(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  const address = siteAddress(value);
-  if (!address) throw usageError(badSiteAddress(value));
-  return address;
-}
-
 export function parseRemoteCommand(argv: readonly string[]): { command: RemoteCommand; options: RemoteOptions } {
   const { values, positionals } = parse(argv);
   const [name, ...rest] = positionals;
-  const options: RemoteOptions = {
-    by: values.by?.trim() || undefined,
-    token: values.token?.trim() || undefined,
-    ...(values['token-stdin'] ? { tokenStdin: true } : {}),
-    server: serverOption(values.server),
-  };
-  checkTokenOptions(options, usageError);
+  const options: RemoteOptions = { by: values.by?.trim() || undefined, ...sharedOptions(values) };
   if (values.help || name === undefined || name === 'help') return { command: { name: 'help' }, options };
   return { command: commandOf(name, rest, values), options };
 }

@@ -11,7 +11,7 @@ import { historyText, releasedText, rolledBackText, statusText } from './format-
 import { parseRemoteCommand, type RemoteCommand, type RemoteOptions } from './parse-remote-command';
 import { serverActions, serviceActions, type ReleaseActions } from './release-actions';
 import { remoteUsage } from './remote-usage';
-import { tokenOnCommandLineWarning } from '../token-source';
+import { warnOfTokenOnCommandLine } from '../command-line';
 import { refusalExitCode } from '../tool-process';
 import { failedChecks, verifyBundle, type VerifyReport } from './verify-bundle';
 
@@ -107,7 +107,7 @@ async function onDatabase(command: Command, options: RemoteOptions, io: RemoteIo
 export async function runRemote(argv: readonly string[], io: RemoteIo): Promise<number> {
   try {
     const { command, options } = parseRemoteCommand(argv);
-    if (options.token !== undefined) io.stderr(tokenOnCommandLineWarning('remote'));
+    warnOfTokenOnCommandLine('remote', options, io.stderr);
     if (command.name === 'help') {
       await io.stdout(remoteUsage);
       return 0;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerSchema } from '@greatstep/shared/isomorphic';
 import { BadInputError } from '../../lib/domain-errors';
 import type { RouteContext } from '../route-context';
-import { REMOTE_HEALTH_PER_NETWORK } from '../../plugins/external/rate-limit';
+import { REMOTE_HEALTH_PER_NETWORK } from '../../plugins/external/rate-limit-rules';
 import { HEALTH_ROWS_PER_HOUR, HEALTH_ROWS_PER_RELEASE_HOUR } from '../../services/remote-releases-service';
 import { responses } from '../responses';
 import { remoteHealthBodySchema } from './remote-schemas';

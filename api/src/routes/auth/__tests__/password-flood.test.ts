@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 import { messages } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../../lib/api-messages';
 import { ARGON2_MAX_WAITING, argon2Load, BUSY_RETRY_AFTER_SECONDS } from '../../../lib/passwords';
-import { RESET_TOKEN_FAILURES_PER_NETWORK } from '../../../plugins/external/rate-limit';
+import { RESET_TOKEN_FAILURES_PER_NETWORK } from '../../../plugins/external/rate-limit-rules';
 import { PASSWORD, signUp, uniqueEmail } from '../../../testing/accounts';
 import { drivers } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';

@@ -1,7 +1,7 @@
 import { joinProblems, messages } from '@greatstep/shared/isomorphic';
 import { sql } from 'drizzle-orm';
 import { apiMessages } from '../../../lib/api-messages';
-import { KEYED_RULES } from '../../../plugins/external/rate-limit';
+import { KEYED_RULES } from '../../../plugins/external/rate-limit-rules';
 import { PASSWORD, signUp, uniqueEmail, type Account } from '../../../testing/accounts';
 import { drivers, PUBLIC_URL } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';

@@ -1,7 +1,7 @@
 import { messages } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../../lib/api-messages';
 import { newToken } from '../../../lib/tokens';
-import { RESET_TOKEN_FAILURES_PER_NETWORK } from '../../../plugins/external/rate-limit';
+import { RESET_TOKEN_FAILURES_PER_NETWORK } from '../../../plugins/external/rate-limit-rules';
 import { signUp, type Account } from '../../../testing/accounts';
 import { drivers, PUBLIC_URL } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';

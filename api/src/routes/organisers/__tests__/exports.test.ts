@@ -1,6 +1,6 @@
 import { EXPORT_FILES, messages, organiserMessages } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../../lib/api-messages';
-import { ORGANISER_EXPORTS } from '../../../plugins/external/rate-limit';
+import { ORGANISER_EXPORTS } from '../../../plugins/external/rate-limit-rules';
 import { signUp, type Account } from '../../../testing/accounts';
 import { adminOn, makeOrganiser, organiserCalls } from '../../../testing/organisers';
 import { teamCalls } from '../../../testing/team-calls';

@@ -1,6 +1,6 @@
 import { messages } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../../lib/api-messages';
-import { ORGANISER_CALLS } from '../../../plugins/external/rate-limit';
+import { ORGANISER_CALLS } from '../../../plugins/external/rate-limit-rules';
 import { signUp, type Account } from '../../../testing/accounts';
 import { adminOn, makeOrganiser } from '../../../testing/organisers';
 import { drivers } from '../../../testing/test-app';

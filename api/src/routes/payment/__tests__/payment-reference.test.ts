@@ -1,7 +1,7 @@
 import { messages, paymentMessages, PAYMENT_STATES, type User } from '@greatstep/shared/isomorphic';
 import { paymentState } from '../../../db/schema';
 import { apiMessages } from '../../../lib/api-messages';
-import { PAYMENT_REFERENCES_PER_USER } from '../../../plugins/external/rate-limit';
+import { PAYMENT_REFERENCES_PER_USER } from '../../../plugins/external/rate-limit-rules';
 import { signUp, type Account } from '../../../testing/accounts';
 import { makeOrganiser, organiserCalls } from '../../../testing/organisers';
 import { drivers } from '../../../testing/test-app';

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { apiMessages } from '../../../lib/api-messages';
-import { REMOTE_HEALTH_PER_NETWORK } from '../../../plugins/external/rate-limit';
+import { REMOTE_HEALTH_PER_NETWORK } from '../../../plugins/external/rate-limit-rules';
 import { signUp } from '../../../testing/accounts';
 import { remoteMessages } from '../../../services/remote-releases-service';
 import { servedToken } from '../../../testing/health-tokens';

@@ -2,7 +2,7 @@ import type { Team } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../../lib/api-messages';
 import { createMemoryMailer, type MemoryMailer } from '../../../mail/memory-mailer';
 import { MAILS_PER_RECIPIENT } from '../../../mail/recipient-budget';
-import { TEAM_CHANGES_PER_LEADER } from '../../../plugins/external/rate-limit';
+import { TEAM_CHANGES_PER_LEADER } from '../../../plugins/external/rate-limit-rules';
 import { NOTICE_RESEND_MINUTES } from '../../../services/team-links';
 import { createTeam, signUp, type Account } from '../../../testing/accounts';
 import { teamCalls } from '../../../testing/team-calls';

@@ -1,0 +1,62 @@
+import { hasUnsafeCharacters } from '@greatstep/shared/isomorphic';
+import { BadInputError, NotFoundError } from '../../lib/domain-errors';
+import { REMOTE_NAMES, type RemoteName } from '../../site/remote-names';
+import { checkReleaseUrl, takesLoopbackHttp } from '../../site/release-url';
+import { RELEASE_REPORT_MAX_BYTES, RELEASE_REPORT_MAX_DEPTH, remoteMessages } from './limits';
+
+/** The checks of what an organiser gives a release action: each returns the value as kept, or throws. */
+
+export function checkRemote(remote: string): RemoteName {
+  if (!REMOTE_NAMES.includes(remote)) throw new NotFoundError(remoteMessages.unknownRemote(remote));
+  return remote;
+}
+
+/** A release URL (site/release-url.ts), as the release records it; loopback http only while the site is on http. */
+export function checkUrl(url: string, publicUrl: string): string {
+  const checked = checkReleaseUrl(url.trim(), { loopbackHttp: takesLoopbackHttp(publicUrl) });
+  if (!checked.ok) throw new BadInputError(remoteMessages.badUrl(checked.problem));
+  return checked.url;
+}
+
+export function checkText(value: string, max: number, message: string): string {
+  const text = value.trim();
+  if (text.length === 0 || text.length > max || hasUnsafeCharacters(text)) throw new BadInputError(message);
+  return text;
+}
+
+/**
+ * What jsonb refuses: NUL, and half a character (JSON.stringify escapes both, and nothing else in this form; a typed
+ * backslash before such letters is refused too, which no verify report has reason to hold).
+ */
+const JSONB_REFUSES = /\\u0000|\\ud[89a-f]/i;
+
+/**
+ * Whether the value nests objects and lists deeper than `max`, found without recursion: a report nested thousands
+ * deep would overflow the stack of any recursive walk, JSON.stringify's included.
+ */
+function nestsDeeperThan(value: unknown, max: number): boolean {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    if (typeof item.value !== 'object' || item.value === null) continue;
+    const depth = item.depth + 1;
+    if (depth > max) return true;
+    for (const child of Object.values(item.value)) pending.push({ value: child, depth });
+  }
+  return false;
+}
+
+export function checkReport(report: unknown): unknown {
+  if (nestsDeeperThan(report, RELEASE_REPORT_MAX_DEPTH)) throw new BadInputError(remoteMessages.reportTooDeep);
+  const json = report === undefined ? undefined : JSON.stringify(report);
+  if (json === undefined || Buffer.byteLength(json) > RELEASE_REPORT_MAX_BYTES || JSONB_REFUSES.test(json))
+    throw new BadInputError(remoteMessages.badReport);
+  return report;
+}
+
+/** A release id the database can hold (an integer column). */
+export const isReleaseId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
+
+export function checkShare(share: number): number {
+  if (!Number.isInteger(share) || share < 1 || share > 99) throw new BadInputError(remoteMessages.badShare);
+  return share;
+}

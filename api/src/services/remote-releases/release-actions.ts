@@ -1,0 +1,144 @@
+import type { RemoteReleaseRow } from '../../db/repositories';
+import { ConflictError, NotFoundError } from '../../lib/domain-errors';
+import type { ServiceDeps } from '../deps';
+import { checkRemote, checkReport, checkShare, checkText, checkUrl, isReleaseId } from './input-checks';
+import { RELEASE_BY_MAX, RELEASE_REASON_MAX, remoteMessages } from './limits';
+import type { ReleaseChanges } from './release-changes';
+import type {
+  ReleaseInput,
+  RemoteHistory,
+  RemoteRelease,
+  RemoteReleaseEvent,
+  RollbackInput,
+  RollbackOutcome,
+} from './types';
+
+/** What an organiser (or `npm run remote`) does to a remote's releases, and the history it leaves. */
+export function createReleaseActions(
+  { repos, clock, config }: Pick<ServiceDeps, 'repos' | 'clock' | 'config'>,
+  { change, live, move, record }: ReleaseChanges,
+) {
+  const releases = repos.remoteReleases;
+  return {
+    /**
+     * Records a release: the remote's stable one (the previous stable is retired), or with `canary` a canary served
+     * to that share of browsers. Refused while a canary runs: it is promoted or aborted first.
+     */
+    async release(input: ReleaseInput): Promise<RemoteRelease> {
+      const remote = checkRemote(input.remote);
+      const url = checkUrl(input.url, config.publicUrl);
+      const by = checkText(input.by, RELEASE_BY_MAX, remoteMessages.badBy);
+      const report = checkReport(input.report);
+      const share = input.canary === undefined ? undefined : checkShare(input.canary);
+      return change(remote, async (tx) => {
+        const { stable, canary } = await live(remote, tx);
+        if (canary) throw new ConflictError(remoteMessages.canaryRunning(remote));
+        const at = clock();
+        if (share !== undefined) {
+          const row = await releases.insert(
+            { remote, url, createdBy: by, report, state: 'canary', share, createdAt: at },
+            tx,
+          );
+          await record(row, 'canary', by, `${share}% of browsers`, at, tx);
+          return row;
+        }
+        if (stable) await move(stable, ['stable'], { state: 'retired' }, tx);
+        const row = await releases.insert(
+          { remote, url, createdBy: by, report, state: 'stable', share: null, createdAt: at },
+          tx,
+        );
+        await record(row, 'released', by, stable ? `replaces release ${stable.id}` : null, at, tx);
+        return row;
+      });
+    },
+
+    /** Every release of the remote, newest first, with its events. */
+    async history(remoteName: string): Promise<RemoteHistory> {
+      const remote = checkRemote(remoteName);
+      const [rows, events] = await Promise.all([releases.releasesOf(remote), releases.eventsOf(remote)]);
+      const byRelease = new Map<number, RemoteReleaseEvent[]>(rows.map((row) => [row.id, []]));
+      for (const { remote: _remote, ...event } of events) byRelease.get(event.releaseId)?.push(event);
+      return { remote, releases: rows.map((row) => ({ ...row, events: byRelease.get(row.id) ?? [] })) };
+    },
+
+    /**
+     * Back to the release named, or to the most recent retired one before the stable release. The stable release
+     * is retired, and a running canary ended.
+     */
+    async rollback(input: RollbackInput): Promise<RollbackOutcome> {
+      const remote = checkRemote(input.remote);
+      const by = checkText(input.by, RELEASE_BY_MAX, remoteMessages.badBy);
+      return change(remote, async (tx) => {
+        const { stable, canary } = await live(remote, tx);
+        let target: RemoteReleaseRow | undefined;
+        if (input.to !== undefined) {
+          target = isReleaseId(input.to) ? await releases.find(input.to, tx) : undefined;
+          if (!target || target.remote !== remote)
+            throw new NotFoundError(remoteMessages.noSuchRelease(remote, input.to));
+          if (target.state === 'stable') throw new ConflictError(remoteMessages.alreadyStable(remote, target.id));
+          if (target.state === 'canary') throw new ConflictError(remoteMessages.isCanary(remote, target.id));
+        } else {
+          if (!stable) throw new ConflictError(remoteMessages.nothingToRollBack(remote));
+          target = await releases.previousRetired(remote, stable.id, tx);
+        }
+        const at = clock();
+        let endedCanary: RemoteReleaseRow | null = null;
+        if (canary) {
+          const reason = `rolled back by ${by}`;
+          endedCanary = await move(canary, ['canary'], { state: 'ended', endedReason: reason }, tx);
+          await record(canary, 'aborted', by, reason, at, tx);
+        }
+        const from = stable ? `release ${stable.id}` : 'the built-in entry';
+        const retired = stable ? await move(stable, ['stable'], { state: 'retired' }, tx) : null;
+        if (!target) {
+          // The first release rolled back: the site's built-in entry again, the event kept on the release it left.
+          await record(retired as RemoteReleaseRow, 'rollback', by, `from ${from} to the built-in entry`, at, tx);
+          return { from: stable ?? null, to: null, endedCanary };
+        }
+        const restored = await move(
+          target,
+          ['retired', 'ended'],
+          { state: 'stable', share: null, endedReason: null },
+          tx,
+        );
+        await record(restored, 'rollback', by, `from ${from} to release ${restored.id}`, at, tx);
+        return { from: stable ?? null, to: restored, endedCanary };
+      });
+    },
+
+    /** The canary becomes the stable release for every browser; the stable one is retired. */
+    async promote({ remote: remoteName, by: who }: { remote: string; by: string }): Promise<RemoteRelease> {
+      const remote = checkRemote(remoteName);
+      const by = checkText(who, RELEASE_BY_MAX, remoteMessages.badBy);
+      return change(remote, async (tx) => {
+        const { stable, canary } = await live(remote, tx);
+        if (!canary) throw new ConflictError(remoteMessages.noCanary(remote));
+        const at = clock();
+        if (stable) await move(stable, ['stable'], { state: 'retired' }, tx);
+        const promoted = await move(canary, ['canary'], { state: 'stable', share: null }, tx);
+        await record(promoted, 'promoted', by, stable ? `replaces release ${stable.id}` : null, at, tx);
+        return promoted;
+      });
+    },
+
+    /** Ends the canary: its browsers get the stable release at their next load. */
+    async abort(input: { remote: string; by: string; reason?: string }): Promise<RemoteRelease> {
+      const remote = checkRemote(input.remote);
+      const by = checkText(input.by, RELEASE_BY_MAX, remoteMessages.badBy);
+      const reason =
+        input.reason === undefined ? null : checkText(input.reason, RELEASE_REASON_MAX, remoteMessages.badReason);
+      return change(remote, async (tx) => {
+        const { canary } = await live(remote, tx);
+        if (!canary) throw new ConflictError(remoteMessages.noCanary(remote));
+        const ended = await move(
+          canary,
+          ['canary'],
+          { state: 'ended', endedReason: reason ? `aborted by ${by}: ${reason}` : `aborted by ${by}` },
+          tx,
+        );
+        await record(ended, 'aborted', by, reason, clock(), tx);
+        return ended;
+      });
+    },
+  };
+}
