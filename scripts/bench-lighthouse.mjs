@@ -19,9 +19,12 @@ const { serveBuiltSite } = require('./serve-built-site.js');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ALL_PAGES = [
   { name: '/', path: '/' },
+  { name: '/tmes', path: '/tmes' },
+  { name: '/aboutus', path: '/aboutus' },
   { name: '/great-step/events', path: '/great-step/events' },
   { name: 'competition (Geobotics)', path: '/great-step/events/competitions/Geobotics' },
   { name: '/signin', path: '/signin' },
+  { name: '/signup', path: '/signup' },
   { name: '/profile (signed in)', path: '/profile', signedIn: true },
 ];
 // LIGHTHOUSE_PAGES=signin,profile: only the pages whose name contains one of those words (to look at one page).
