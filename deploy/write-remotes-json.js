@@ -24,7 +24,8 @@ const root = path.join(__dirname, '..');
 
 /**
  * A module of the API: built, as the API processes run it, or from source through tsx in a checkout whose API has
- * not been built (the test suite runs before any build).
+ * not been built (the test suite runs before any build), where the shared library must resolve to its sources too:
+ * run it then with NODE_OPTIONS=--conditions=source, as the tests do.
  */
 function apiModule(relative) {
   const built = path.join(root, 'api/dist', `${relative}.js`);

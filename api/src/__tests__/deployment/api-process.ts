@@ -7,6 +7,13 @@ import { serverProcessEnv } from '../../server-process-env';
 export const REPO_ROOT = path.join(__dirname, '..', '..', '..', '..');
 
 /**
+ * For a deploy script that loads the API's modules from source in a checkout not built yet (deploy/write-remotes-json.js
+ * does, through tsx): the workspace packages resolve to their sources, as the API's own scripts run them
+ * (api/package.json), since their dist folders do not exist yet either.
+ */
+export const SOURCE_CONDITIONS = { NODE_OPTIONS: '--conditions=source' };
+
+/**
  * What a process runs: the build (`node api/dist/server.js`, as deploy/systemd/greatstep-api@.service does), or the
  * same server.ts from source through tsx, for a checkout not built yet (`npm test` runs before any build).
  */

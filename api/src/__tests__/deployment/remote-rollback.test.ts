@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { REMOTE_NAMES } from '../../site/remote-names';
 import { fakeBuiltSite } from '../../testing/fake-site';
 import { sparePort } from '../../../../scripts/spare-port';
-import { REPO_ROOT } from './api-process';
+import { REPO_ROOT, SOURCE_CONDITIONS } from './api-process';
 import { rawGet } from './calls';
 import { ENV_EXAMPLE } from './deployment';
 import { nginxMissing, startNginx, type NginxServer } from './nginx-server';
@@ -58,7 +58,7 @@ suite(missing ? `${title} (skipped: ${missing})` : title, () => {
     return run(
       'dash',
       ['-c', script, 'dash', ENV_EXAMPLE, remotesEnv, process.execPath, WRITE_REMOTES_JSON, checkout, siteDir],
-      { env: { PATH: process.env.PATH } },
+      { env: { PATH: process.env.PATH, ...SOURCE_CONDITIONS } },
     );
   }
 

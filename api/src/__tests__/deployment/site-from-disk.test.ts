@@ -14,7 +14,7 @@ import { fakeBuiltSite, FAKE_SHELL_HTML } from '../../testing/fake-site';
 import { sparePort } from '../../../../scripts/spare-port';
 import { testConfig } from '../../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { REPO_ROOT } from './api-process';
+import { REPO_ROOT, SOURCE_CONDITIONS } from './api-process';
 import { decode, rawGet, rawPost, type RawAnswer } from './calls';
 import { ENV_EXAMPLE, readEnvFile } from './deployment';
 import { decidedHeaders, policy } from './headers';
@@ -80,7 +80,7 @@ suite(missing ? `${title} (skipped: ${missing})` : title, () => {
     const written = await promisify(execFile)(
       process.execPath,
       [WRITE_REMOTES_JSON, '--checkout', fake.root, siteDir],
-      { env: { PATH: process.env.PATH, ...readEnvFile(ENV_EXAMPLE) } },
+      { env: { PATH: process.env.PATH, ...SOURCE_CONDITIONS, ...readEnvFile(ENV_EXAMPLE) } },
     );
     scriptOutput = written.stdout;
     // No API process listens on these ports: nothing here calls /api.
