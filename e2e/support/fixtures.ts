@@ -73,8 +73,17 @@ export async function expectNavbar(page: Page): Promise<void> {
  */
 export async function navLink(page: Page, name: string) {
   const menu = phoneMenuButton(page);
-  if ((await menu.isVisible()) && !(await isOpen(menu))) await menu.click();
-  return mainNav(page).getByRole('link', { name, exact: true });
+  const link = mainNav(page).getByRole('link', { name, exact: true });
+  // The navbar is drawn by the shell's scripts, which may still be running when the page's load event has fired:
+  // looked at before it shows, a phone's Menu button would read as absent and stay closed over the link.
+  await expect(page.getByRole('banner')).toBeVisible();
+  if (!(await menu.isVisible())) return link;
+  // A route change as the page settles (a stored sign-in read, a redirect) closes the menu: open it until the link shows.
+  await expect(async () => {
+    if (!(await isOpen(menu))) await menu.click();
+    await expect(link).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return link;
 }
 
 /** The button that shows the navigation's links on a phone; hidden on wider screens, where the links show. */
