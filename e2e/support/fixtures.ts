@@ -72,18 +72,7 @@ export async function expectNavbar(page: Page): Promise<void> {
  * opens the menu first when the button shows and the menu is closed.
  */
 export async function navLink(page: Page, name: string) {
-  const menu = phoneMenuButton(page);
-  const link = mainNav(page).getByRole('link', { name, exact: true });
-  // The navbar is drawn by the shell's scripts, which may still be running when the page's load event has fired:
-  // looked at before it shows, a phone's Menu button would read as absent and stay closed over the link.
-  await expect(page.getByRole('banner')).toBeVisible();
-  if (!(await menu.isVisible())) return link;
-  // A route change as the page settles (a stored sign-in read, a redirect) closes the menu: open it until the link shows.
-  await expect(async () => {
-    if (!(await isOpen(menu))) await menu.click();
-    await expect(link).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  return link;
+  return (await showNavLink(page, name)).link;
 }
 
 /** The button that shows the navigation's links on a phone; hidden on wider screens, where the links show. */
@@ -95,13 +84,26 @@ const isOpen = async (menu: Locator) => (await menu.getAttribute('aria-expanded'
  * on a phone the menu is opened to look and closed again, so the page is left as it was.
  */
 export async function expectInNav(page: Page, name: string): Promise<void> {
+  const { link, menu } = await showNavLink(page, name);
+  await expect(link).toBeVisible();
+  if (menu) await menu.click();
+}
+
+/**
+ * The main navigation's link, shown as a visitor gets to it; `menu` is the phone's Menu button it opened, or null
+ * where the links show without one.
+ */
+async function showNavLink(page: Page, name: string): Promise<{ link: Locator; menu: Locator | null }> {
   const menu = phoneMenuButton(page);
   const link = mainNav(page).getByRole('link', { name, exact: true });
-  if (!(await menu.isVisible())) return expect(link).toBeVisible();
-  // A route change (the redirect after a sign-in, say) closes the menu: open it again until the link shows.
+  // The navbar is drawn by the shell's scripts, which may still be running when the page's load event has fired:
+  // looked at before it shows, a phone's Menu button would read as absent and stay closed over the link.
+  await expect(page.getByRole('banner')).toBeVisible();
+  if (!(await menu.isVisible())) return { link, menu: null };
+  // A route change as the page settles (a stored sign-in read, a redirect) closes the menu: open it until the link shows.
   await expect(async () => {
     if (!(await isOpen(menu))) await menu.click();
     await expect(link).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
-  await menu.click();
+  return { link, menu };
 }
