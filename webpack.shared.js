@@ -10,6 +10,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { publishRoutesPlugins } = require('./federation/publish-routes');
 const { publishPagesPlugins } = require('./federation/publish-pages');
+const { prerenderPlugins } = require('./federation/prerender/prerender-plugin');
 const { StartupScriptsPlugin } = require('./federation/startup-scripts');
 const { DropBuildStatsPlugin } = require('./federation/drop-build-stats');
 const { devPortOf } = require('./federation/composition');
@@ -22,10 +23,11 @@ const { precompressionPlugins } = require('./federation/precompression');
 const { hashedEntryFilename, shellStartupGroups } = require('./federation/shell-chunks');
 
 /**
- * @param {{ dir: string, name: string, exposes?: Record<string, string> }} options
+ * @param {{ dir: string, name: string, exposes?: Record<string, string>, prerender?: boolean }} options `prerender`:
+ *   false for a remote whose pages are all left to the browser (docs/ARCHITECTURE.md#pages-prerendered-by-the-remotes)
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createConfig({ dir, name, exposes = {} }) {
+function createConfig({ dir, name, exposes = {}, prerender = true }) {
   const appPackage = require(path.join(dir, 'package.json'));
   const port = devPortOf(path.basename(dir));
   const remote = Object.keys(exposes).length > 0;
@@ -139,6 +141,8 @@ function createConfig({ dir, name, exposes = {} }) {
         ...publishRoutesPlugins(dir),
         // And the head of each public page with its preview picture (pages.json); see federation/publish-pages.js.
         ...publishPagesPlugins(dir, production),
+        // And those pages' HTML, rendered at build time (fragments.json; the shell's frame.json): federation/prerender/.
+        ...(prerender ? prerenderPlugins({ dir, name, remote, production }) : []),
         // The shell's dev server answers remotes.json with every remote's dev server; `npm start` makes its own.
         ...(remote || production ? [] : [new DevRemotesJsonPlugin()]),
         ...(production ? precompressionPlugins() : []),

@@ -29,6 +29,9 @@ const base = createConfig({
   dir: __dirname,
   name: 'account',
   exposes: { './routes': './src/app/routes.tsx' },
+  // Its pages are forms and signed-in pages: left to the browser, not prerendered. A form in the HTML before the
+  // scripts would be sent by the browser itself, the password in its address (docs/ARCHITECTURE.md#pages-prerendered-by-the-remotes).
+  prerender: false,
 });
 
 module.exports = (env, argv) => {

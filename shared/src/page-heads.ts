@@ -51,3 +51,25 @@ export const PAGE_HEAD_LIMITS = {
   /** A page's structured data, as JSON. */
   structuredData: 8_000,
 } as const;
+
+/**
+ * What the server reads of a remote's fragments.json (its public pages prerendered at build time) and the shell's
+ * frame.json, and what a build refuses to publish beyond (docs/SECURITY.md#prerendered-pages-are-data).
+ */
+export const PAGE_FRAGMENT_LIMITS = {
+  /** The file itself, in bytes. */
+  fileBytes: 4_000_000,
+  /** One page's HTML, in characters. */
+  page: 200_000,
+  /** The stylesheets the pages need, in characters. */
+  styles: 200_000,
+} as const;
+
+/**
+ * What a prerendered page's HTML never needs and a hostile one would use to leave its place in the page or to act on
+ * it: scripts, frames, another base or a refresh, styles of its own (they come apart), the document's own elements,
+ * the frame's `</main>`, forms, inline event handlers and script URLs. A build refuses to publish such a page and
+ * the server refuses a file that holds one.
+ */
+export const FORBIDDEN_PAGE_MARKUP =
+  /<\s*\/?\s*(?:script|iframe|frame|object|embed|base|meta|link|style|html|head|body|main|form|noscript|template)\b|\son[a-z]+\s*=|javascript:/i;

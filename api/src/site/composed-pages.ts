@@ -1,11 +1,13 @@
 import { NOINDEX_META, notFoundHeadHtml, pageHeadHtml } from './page-head';
 import { pageLookup, type PageLookup } from './page-lookup';
 import { pagePathClaim, type PagePathClaim } from './page-paths';
+import { framedPageHtml } from './page-frame';
+import type { PageFragments, PageFrame } from './page-fragments';
 import { precompress, type PrecompressedBody } from './precompressed-body';
 import type { PublishedPages } from './published-pages';
 import type { ReleaseData, Release } from './release-data';
 import type { ServedRemotes } from './served-remotes';
-import { shellDocument, type Preload } from './shell-document';
+import { shellDocument, type Preload, type ServerPage } from './shell-document';
 
 /**
  * The pages of the site for one set of remotes as a browser is served them (its releases, stable or canary by its
@@ -21,8 +23,21 @@ export interface ServedRemoteView {
   routePaths: string[] | null;
   /** Its published pages; null without a pages.json (then its pages keep the generic head). */
   pages: PublishedPages | null;
+  /** Its pages prerendered at build time (fragments.json); null without them (then its pages are left to the browser). */
+  fragments: PageFragments | null;
+  /** The links it publishes (routes.json), by name; null when this server does not know them. */
+  links: Record<string, string> | null;
   /** The absolute address of its files' folder: a picture's `src` is read from there. */
   base: string;
+  preloads: Preload[];
+}
+
+/** What a remote this server builds publishes, read from its dist/ (site-options.ts). */
+export interface OwnBuild {
+  pagePaths: string[];
+  pages: PublishedPages | null;
+  fragments: PageFragments | null;
+  links: Record<string, string> | null;
   preloads: Preload[];
 }
 
@@ -37,7 +52,7 @@ export interface ComposedPage {
 export function servedRemoteViews(
   names: readonly string[],
   served: ServedRemotes,
-  own: Readonly<Record<string, { pagePaths: string[]; pages: PublishedPages | null; preloads: Preload[] }>>,
+  own: Readonly<Record<string, OwnBuild>>,
   releaseData: (release: Release) => ReleaseData | undefined,
   publicUrl: string,
 ): ServedRemoteView[] {
@@ -46,14 +61,23 @@ export function servedRemoteViews(
     if (release) {
       const data = releaseData(release);
       const base = new URL('.', new URL(release.url, `${publicUrl}/`)).href;
-      return { name, routePaths: data?.routePaths ?? null, pages: data?.pages ?? null, base, preloads: [] };
+      return {
+        name,
+        routePaths: data?.routePaths ?? null,
+        pages: data?.pages ?? null,
+        fragments: data?.fragments ?? null,
+        links: data?.links ?? null,
+        base,
+        preloads: [],
+      };
     }
     const built = own[name];
     if (built) {
       const base = `${publicUrl}/remotes/${name}/`;
-      return { name, routePaths: built.pagePaths, pages: built.pages, base, preloads: built.preloads };
+      const { pagePaths, pages, fragments, links, preloads } = built;
+      return { name, routePaths: pagePaths, pages, fragments, links, base, preloads };
     }
-    return { name, routePaths: null, pages: null, base: `${publicUrl}/`, preloads: [] };
+    return { name, routePaths: null, pages: null, fragments: null, links: null, base: `${publicUrl}/`, preloads: [] };
   });
 }
 
@@ -62,7 +86,16 @@ interface Remote extends ServedRemoteView {
   lookup: PageLookup | null;
 }
 
-export function composedPages(html: string, served: ServedRemotes, views: ServedRemoteView[], publicUrl: string) {
+/**
+ * `frame`: the shell's prerendered frame (its frame.json), or null without one: then no page is prerendered.
+ */
+export function composedPages(
+  html: string,
+  served: ServedRemotes,
+  views: ServedRemoteView[],
+  publicUrl: string,
+  frame: PageFrame | null = null,
+) {
   const remotes: Remote[] = views.map((view) => ({
     ...view,
     claims: view.routePaths ? pagePathClaim(view.routePaths) : null,
@@ -73,12 +106,58 @@ export function composedPages(html: string, served: ServedRemotes, views: Served
   const ownerOf = (pathname: string) => remotes.find((remote) => remote.claims?.(pathname));
   const absolute = (path: string) => new URL(path, `${publicUrl}/`).href;
 
+  // The links as the shell reads them from the remotes' lists: the first remote to publish a name has it.
+  const links: Record<string, { path: string; remote: string }> = {};
+  for (const remote of remotes) {
+    for (const [name, path] of Object.entries(remote.links ?? {})) links[name] ??= { path, remote: remote.name };
+  }
+  const shellBase = `${publicUrl}/`;
+  // This server's own files by their path: the page may have been opened at another of its addresses (127.0.0.1 for
+  // localhost), and the scripts then load the same pictures from there.
+  const local = (base: string) => (base.startsWith(shellBase) ? base.slice(publicUrl.length) : base);
+  /** The page's prerendered body in the shell's frame, or null when it is left to the browser. */
+  const serverPage = (
+    pathname: string,
+    atPath: boolean,
+    owner: Remote | null,
+    content: { html: string; base: string; assetBase: string; styles: string } | undefined,
+  ): ServerPage | null => {
+    if (!frame || !content) return null;
+    const body = framedPageHtml(frame, {
+      pathname,
+      atPath,
+      content: content.html,
+      contentBase: local(content.base),
+      contentAssetBase: content.assetBase,
+      links,
+      owner: owner?.name ?? null,
+      shellBase: '/',
+    });
+    if (body === null) return null;
+    const styles = frame.styles.replaceAll(frame.assetBase, '/') + content.styles;
+    return { body, styles };
+  };
+  /** A remote's prerendered page: its HTML with its styles and where its assets are. */
+  const fragmentOf = (remote: Remote, html: string | undefined) =>
+    remote.fragments && html !== undefined
+      ? {
+          html,
+          base: remote.base,
+          assetBase: remote.fragments.assetBase,
+          styles: remote.fragments.styles.replaceAll(remote.fragments.assetBase, local(remote.base)),
+        }
+      : undefined;
+
   const made = new Map<string, ComposedPage>();
-  const document = (key: string, make: () => Omit<ComposedPage, 'body'> & { preloads: Preload[]; head: string }) => {
+  const document = (
+    key: string,
+    make: () => Omit<ComposedPage, 'body'> & { preloads: Preload[]; head: string; server?: ServerPage | null },
+  ) => {
     let page = made.get(key);
     if (!page) {
-      const { preloads, head, ...rest } = make();
-      const body = precompress(shellDocument(html, served.json, preloads, head), 'text/html; charset=utf-8');
+      const { preloads, head, server = null, ...rest } = make();
+      const text = shellDocument(html, served.json, preloads, head, server);
+      const body = precompress(text, 'text/html; charset=utf-8');
       page = { ...rest, body };
       made.set(key, page);
     }
@@ -90,7 +169,20 @@ export function composedPages(html: string, served: ServedRemotes, views: Served
       const owner = ownerOf(pathname);
       if (!owner) {
         return allKnown
-          ? document('404', () => ({ status: 404, noindex: true, preloads: [], head: notFoundHeadHtml() }))
+          ? document('404', () => ({
+              status: 404,
+              noindex: true,
+              preloads: [],
+              head: notFoundHeadHtml(),
+              server:
+                frame &&
+                serverPage('/', false, null, {
+                  html: frame.notFound,
+                  base: '/',
+                  assetBase: frame.assetBase,
+                  styles: '',
+                }),
+            }))
           : document('unknown', () => ({ status: 200, noindex: false, preloads: [], head: '' }));
       }
       const found = owner.lookup?.(pathname);
@@ -108,6 +200,8 @@ export function composedPages(html: string, served: ServedRemotes, views: Served
           noindex: true,
           preloads: owner.preloads,
           head: notFoundHeadHtml(),
+          // Made once for every path it answers: its in-page links name the home page.
+          server: serverPage('/', false, owner, fragmentOf(owner, owner.fragments?.notFound)),
         }));
       }
       if (found.kind === 'unlisted') {
@@ -124,6 +218,7 @@ export function composedPages(html: string, served: ServedRemotes, views: Served
         noindex: false,
         preloads: owner.preloads,
         head: pageHeadHtml(page, { url: absolute(page.path), image: new URL(page.image.src, owner.base).href }),
+        server: serverPage(page.path, true, owner, fragmentOf(owner, owner.fragments?.pages[page.path])),
       }));
     },
 

@@ -1,5 +1,7 @@
-import { PAGE_HEAD_LIMITS } from '@greatstep/shared/isomorphic';
+import { PAGE_FRAGMENT_LIMITS, PAGE_HEAD_LIMITS } from '@greatstep/shared/isomorphic';
+import { readPageFragments, type PageFragments } from './page-fragments';
 import { readPublishedPages, type PublishedPages } from './published-pages';
+import { publishedLinks } from './site-options';
 
 /**
  * What a released bundle publishes beside its manifest, fetched by the server once per release: its route paths
@@ -13,6 +15,10 @@ export interface ReleaseData {
   routePaths: string[] | null;
   /** Its pages.json, or null when it published none (a bundle built before pages.json) or one that was refused. */
   pages: PublishedPages | null;
+  /** Its fragments.json (its public pages prerendered), or null when it published none or one that was refused. */
+  fragments: PageFragments | null;
+  /** The links its routes.json publishes, or null. */
+  links: Record<string, string> | null;
 }
 
 export interface Release {
@@ -87,9 +93,10 @@ export function releaseDataSource({ fetchText: get = fetchText, warn, now = Date
 
   async function load(release: Release, entry: Entry): Promise<void> {
     try {
-      const [routesText, pagesText] = await Promise.all([
+      const [routesText, pagesText, fragmentsText] = await Promise.all([
         get(new URL('routes.json', release.url).href, ROUTES_BYTES),
         get(new URL('pages.json', release.url).href, PAGE_HEAD_LIMITS.fileBytes),
+        get(new URL('fragments.json', release.url).href, PAGE_FRAGMENT_LIMITS.fileBytes),
       ]);
       let pages: PublishedPages | null = null;
       if (pagesText !== null) {
@@ -97,11 +104,18 @@ export function releaseDataSource({ fetchText: get = fetchText, warn, now = Date
         if (verdict.ok) pages = verdict.pages;
         else warn(`release ${release.id} (${release.url}): its pages.json is refused: ${verdict.problem}`);
       }
-      entry.data = { routePaths: routePathsOf(routesText), pages };
+      let fragments: PageFragments | null = null;
+      if (fragmentsText !== null) {
+        const verdict = readPageFragments(fragmentsText);
+        if (verdict.ok) fragments = verdict.value;
+        else warn(`release ${release.id} (${release.url}): its fragments.json is refused: ${verdict.problem}`);
+      }
+      const links = routesText === null ? null : publishedLinks(JSON.parse(routesText));
+      entry.data = { routePaths: routePathsOf(routesText), pages, fragments, links };
       onArrival?.();
     } catch (error) {
       warn(
-        `release ${release.id} (${release.url}): its routes.json and pages.json could not be read: ${String(error)}`,
+        `release ${release.id} (${release.url}): its routes.json, pages.json and fragments.json could not be read: ${String(error)}`,
       );
       entry.retryAt = now() + RETRY_AFTER_MS;
     } finally {

@@ -40,14 +40,39 @@ function withoutGenericHead(html: string): string {
   return html.replace(/<title>[^<]*<\/title>/, '').replace(/<meta name="description"[^>]*>/, '');
 }
 
+/** The element the prerendered page is in, before the shell's root: the shell takes over from it (docs/PERFORMANCE.md#the-page-in-its-html). */
+export const SERVER_PAGE_ID = 'gs-server-page';
+
+/** A page's prerendered body and the styles it needs (page-frame.ts). */
+export interface ServerPage {
+  body: string;
+  styles: string;
+}
+
+/** The page in the document: its styles at the end of the head, its body where the shell's root is. */
+function withServerPage(html: string, { body, styles }: ServerPage): string {
+  return html
+    .replace('</head>', () => `<style id="gs-server-styles">${styles}</style></head>`)
+    .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
+    .replace('<div id="root"></div>', () => `<div id="${SERVER_PAGE_ID}">${body}</div><div id="root"></div>`);
+}
+
 /**
  * index.html with remotes.json and the preloads written in at the end of its head, and the page's own head
- * (page-head.ts) when it has one: its title and description then take the place of the site's generic ones.
+ * (page-head.ts) when it has one: its title and description then take the place of the site's generic ones. With a
+ * server page, the page's prerendered body and styles too.
  */
-export function shellDocument(html: string, remotesJson: unknown, preloads: readonly Preload[], pageHead = ''): string {
+export function shellDocument(
+  html: string,
+  remotesJson: unknown,
+  preloads: readonly Preload[],
+  pageHead = '',
+  serverPage: ServerPage | null = null,
+): string {
   // `<` escaped: no value in the JSON can close the script element early.
   const json = JSON.stringify(remotesJson).replace(/</g, '\\u003c');
-  const document = pageHead.includes('<title>') ? withoutGenericHead(html) : html;
+  const withHead = pageHead.includes('<title>') ? withoutGenericHead(html) : html;
+  const document = serverPage ? withServerPage(withHead, serverPage) : withHead;
   const head = [
     pageHead,
     ...preloads.map(preloadLink),

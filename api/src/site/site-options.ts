@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
+import { readPageFragments, readPageFrame, type PageFragments, type PageFrame } from './page-fragments';
 import { readPublishedPages, type PublishedPages } from './published-pages';
 import { REMOTE_NAMES, remoteFolder, type RemoteName } from './remote-names';
 import { remotePreloads, type Preload } from './shell-document';
@@ -26,6 +27,10 @@ export interface SiteOptions {
    * pages' heads (its dist/pages.json; null without one, or with one refused, for the reason in `pagesProblem`).
    */
   ownRemotes: Record<RemoteName, OwnRemote>;
+  /** The shell's prerendered frame (its dist/frame.json); null without one: then no page is prerendered. */
+  frame: PageFrame | null;
+  /** Why a frame.json or a remote's fragments.json was refused, for the log. */
+  prerenderProblems: string[];
 }
 
 export interface OwnRemote {
@@ -33,6 +38,10 @@ export interface OwnRemote {
   preloads: Preload[];
   pages: PublishedPages | null;
   pagesProblem?: string;
+  /** Its pages prerendered at build time (dist/fragments.json); null without one. */
+  fragments: PageFragments | null;
+  /** The links its routes.json publishes. */
+  links: Record<string, string> | null;
 }
 
 /** Where this server serves a remote of its own; relative, so the shell resolves it against its own origin. */
@@ -65,6 +74,30 @@ function publishedPagesOf(remoteDir: string): Pick<OwnRemote, 'pages' | 'pagesPr
   return verdict.ok ? { pages: verdict.pages } : { pages: null, pagesProblem: `${file}: ${verdict.problem}` };
 }
 
+/** A build's JSON file read by `read`'s rules: its value, null without the file, a problem noted when refused. */
+function readBuildFile<T>(
+  file: string,
+  read: (text: string) => { ok: true; value: T } | { ok: false; problem: string },
+  problems: string[],
+): T | null {
+  if (!existsSync(file)) return null;
+  const verdict = read(readFileSync(file, 'utf8'));
+  if (verdict.ok) return verdict.value;
+  problems.push(`${file}: ${verdict.problem}`);
+  return null;
+}
+
+/** The links a routes.json publishes, when they are all paths. */
+export function publishedLinks(routes: unknown): Record<string, string> | null {
+  const links = typeof routes === 'object' && routes !== null && 'links' in routes ? routes.links : null;
+  if (typeof links !== 'object' || links === null) return null;
+  const entries = Object.entries(links).filter(
+    (entry): entry is [string, string] =>
+      typeof entry[1] === 'string' && entry[1].startsWith('/') && entry[1].length <= 300,
+  );
+  return entries.length === Object.keys(links).length ? Object.fromEntries(entries) : null;
+}
+
 /**
  * The site next to this API in the monorepo (the builds `npm start` makes), with the entries an integrator set in
  * REMOTE_*_URL. Returns null when the shell has not been built: the API then runs alone.
@@ -80,6 +113,7 @@ export function siteOptions(
   const remotesJson: Record<string, unknown> = {};
   let pagePaths: string[] | null = [];
   const ownRemotes: SiteOptions['ownRemotes'] = {};
+  const prerenderProblems: string[] = [];
   for (const name of REMOTE_NAMES) {
     remoteDirs[name] = path.join(repoRoot, remoteFolder(name), 'dist');
     const configured = config.remoteUrls[name];
@@ -93,6 +127,8 @@ export function siteOptions(
         pagePaths: paths,
         preloads: remotePreloads(remoteDirs[name], `/remotes/${name}/`),
         ...publishedPagesOf(remoteDirs[name]),
+        fragments: readBuildFile(path.join(remoteDirs[name], 'fragments.json'), readPageFragments, prerenderProblems),
+        links: publishedLinks(routes),
       };
     }
   }
@@ -106,5 +142,7 @@ export function siteOptions(
     overrideOrigins: config.remoteOverrides,
     pagePaths,
     ownRemotes,
+    frame: readBuildFile(path.join(shellDir, 'frame.json'), readPageFrame, prerenderProblems),
+    prerenderProblems,
   };
 }

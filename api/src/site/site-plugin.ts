@@ -142,6 +142,8 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   for (const [name, own] of Object.entries(options.ownRemotes)) {
     if (own.pagesProblem) app.log.warn(`the ${name} remote's pages keep the generic head: ${own.pagesProblem}`);
   }
+  for (const problem of options.prerenderProblems)
+    app.log.warn(`prerendered pages refused, left to the browser: ${problem}`);
   const releaseData = releaseDataSource({ warn: (message) => app.log.warn(message) });
   const composedFor = siteComposer(html, options, (release) => releaseData.get(release));
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
@@ -197,11 +199,13 @@ function siteComposer(
   const names = Object.keys(options.remotes);
   return (served) => {
     const views = servedRemoteViews(names, served, options.ownRemotes, releaseData, options.publicUrl);
-    const known = views.map((view) => (view.routePaths ? 1 : 0) + (view.pages ? 2 : 0)).join('');
+    const known = views
+      .map((view) => (view.routePaths ? 1 : 0) + (view.pages ? 2 : 0) + (view.fragments ? 4 : 0) + (view.links ? 8 : 0))
+      .join('');
     const key = `${served.key}|${known}`;
     const found = made.get(key);
     if (found) return found;
-    const site = composedPages(html, served, views, options.publicUrl);
+    const site = composedPages(html, served, views, options.publicUrl, options.frame);
     made.set(key, site);
     if (made.size > size) made.delete(made.keys().next().value as string);
     return site;

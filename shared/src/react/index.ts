@@ -5,7 +5,7 @@ export { DeclaredRoutes, type RouteDeclaration, type RouteDeclarations } from '.
 // The frame's pieces that the shell and the remotes all show; their styles are the shell's (global.css).
 export { LoadingState, type LoadingLayout } from './loading-state';
 export { NotFoundPage } from './not-found-page';
-export { lazyPage, type LazyPage } from './lazy-page';
+export { lazyPage, settleLazyPages, type LazyPage } from './lazy-page';
 export { useRenderWhenSettled } from './render-when-settled';
 export { AfterPaint, useAfterPaint } from './after-paint';
 export { Picture, srcSet, type ImageAsset, type ImageCandidate } from './picture';

@@ -11,6 +11,20 @@ export interface LazyPage {
 
 const pageLoading = <LoadingState label="Loading the page…" layout="page" />;
 
+/** Every page fetch started and not yet settled: what a build's prerender waits for (settleLazyPages). */
+const unsettled = new Set<Promise<void>>();
+
+/**
+ * Waits until every page fetch started so far has settled, so that a render after it shows those pages instead of
+ * their loading states: the build's prerender renders a path, waits, and renders again until no page is left to
+ * fetch (federation/prerender/, docs/ARCHITECTURE.md#pages-prerendered-by-the-remotes). True when there was one.
+ */
+export async function settleLazyPages(): Promise<boolean> {
+  if (unsettled.size === 0) return false;
+  await Promise.all(unsettled);
+  return true;
+}
+
 /** One fetch of a page's chunk: settles once the page is in, or once the fetch has failed (`failed` then). */
 interface Attempt {
   settled: Promise<void>;
@@ -47,6 +61,8 @@ export function lazyPage<Module>(
       ),
     };
     latest = attempt;
+    unsettled.add(attempt.settled);
+    void attempt.settled.then(() => unsettled.delete(attempt.settled));
     return attempt;
   };
   const Page = () => {

@@ -1,6 +1,7 @@
 import { useCurUser } from '@greatstep/shared/react';
-import { useRef } from 'react';
+import { useContext, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { FRAME_MARKERS, PrerenderedFrame } from '../../lib/prerender/prerendered-frame';
 import { accountLink, mainLinks } from '../../content/nav-links';
 import { useRemotes } from '../../lib/remotes';
 import { isActiveOn } from './active-link';
@@ -19,6 +20,7 @@ export function Navbar() {
   const listRef = useRef<HTMLUListElement>(null);
 
   const { links: published, resolve } = useRemotes();
+  const prerendered = useContext(PrerenderedFrame);
 
   const last = user ? accountLink.signedIn : accountLink.signedOut;
   // A link whose remote has not published it yet (its list is on its way, or failed) waits as plain text.
@@ -46,17 +48,25 @@ export function Navbar() {
             <Brand />
           </span>
         )}
-        <button
-          ref={menuButtonRef}
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls={LINKS_ID}
-          onClick={toggleMenu}
-        >
-          <span className={styles.menuIcon} aria-hidden="true" data-open={menuOpen} />
-          Menu
-        </button>
+        {prerendered ? (
+          // Before the scripts have come, Menu is a link to the list, which opens as its target (navbar.module.css).
+          <a href={`${FRAME_MARKERS.page}#${LINKS_ID}`} className={styles.menuButton}>
+            <span className={styles.menuIcon} aria-hidden="true" data-open={false} />
+            Menu
+          </a>
+        ) : (
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls={LINKS_ID}
+            onClick={toggleMenu}
+          >
+            <span className={styles.menuIcon} aria-hidden="true" data-open={menuOpen} />
+            Menu
+          </button>
+        )}
         <nav className={styles.nav} aria-label="Main">
           <ul id={LINKS_ID} ref={listRef} className={styles.links} data-open={menuOpen}>
             {links.map((link) => (
@@ -64,7 +74,13 @@ export function Navbar() {
                 {link.to === null ? (
                   <span className={styles.link}>{link.label}</span>
                 ) : (
-                  <Link to={link.to} className={styles.link} aria-current={link.active ? 'page' : undefined}>
+                  <Link
+                    to={link.to}
+                    className={styles.link}
+                    aria-current={link.active ? 'page' : undefined}
+                    // The server marks the page's own link in a prerendered frame (api/src/site/page-frame.ts).
+                    {...(prerendered && { 'data-gs-nav': '' })}
+                  >
                     {link.label}
                   </Link>
                 )}

@@ -152,6 +152,25 @@ export function RemotesProvider({ children }: { children: ReactNode }) {
   return <RemotesContext.Provider value={value}>{children}</RemotesContext.Provider>;
 }
 
+const noAction = () => undefined;
+
+/**
+ * The state the build's prerender of the frame renders with (app/prerender-frame.tsx): the links it is given, no
+ * remote, nothing to retry.
+ */
+export function StaticRemotesProvider({ links, children }: { links: RemotesState['links']; children: ReactNode }) {
+  const value: RemotesState = {
+    config: 'loading',
+    resolve: () => ({ kind: 'waiting' }),
+    links,
+    overrides: {},
+    retryConfig: noAction,
+    retryList: noAction,
+    resetOverride: noAction,
+  };
+  return <RemotesContext.Provider value={value}>{children}</RemotesContext.Provider>;
+}
+
 export function useRemotes(): RemotesState {
   const state = useContext(RemotesContext);
   if (!state) throw new Error('useRemotes needs a <RemotesProvider> above it');

@@ -1,0 +1,74 @@
+import { FORBIDDEN_PAGE_MARKUP, PAGE_FRAGMENT_LIMITS } from '@greatstep/shared/isomorphic';
+import { z } from 'zod';
+
+/**
+ * A remote's fragments.json and the shell's frame.json (federation/prerender/): pages prerendered at build time, read
+ * as data from a bundle this server did not necessarily build. Held to sizes and shapes, and refused whole when any
+ * piece could reach outside its place in the page (docs/SECURITY.md#prerendered-pages-are-data). Never run.
+ */
+
+const markup = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !FORBIDDEN_PAGE_MARKUP.test(value), 'holds markup a page may not carry');
+
+/** CSS for a <style> element: nothing that could close it. */
+const styles = z
+  .string()
+  .max(PAGE_FRAGMENT_LIMITS.styles)
+  .refine((value) => !value.includes('<'), 'holds a "<"');
+
+const pagePath = z.string().max(300).regex(/^\//);
+/** What an asset's address starts with in the HTML, for the server to put the bundle's own address in its place. */
+const assetBase = z.string().regex(/^https:\/\/[a-z-]+\.invalid\/$/);
+
+const fragmentsFile = z.object({
+  assetBase,
+  styles,
+  pages: z.record(pagePath, markup(PAGE_FRAGMENT_LIMITS.page)),
+  notFound: markup(PAGE_FRAGMENT_LIMITS.page).optional(),
+});
+
+const frameFile = z.object({
+  assetBase,
+  markers: z.object({
+    slot: z.literal('<template data-gs-page=""></template>'),
+    link: z.string().regex(/^\/__[a-z-]+__\/$/),
+    navLink: z.literal(' data-gs-nav=""'),
+    page: z.string().regex(/^\/__[a-z-]+__$/),
+  }),
+  navLinks: z.array(z.object({ link: z.string().regex(/^\w+$/), wholeRemote: z.boolean() })).max(20),
+  frame: z.string().max(PAGE_FRAGMENT_LIMITS.page),
+  notFound: markup(PAGE_FRAGMENT_LIMITS.page),
+  styles,
+});
+
+export type PageFragments = z.output<typeof fragmentsFile>;
+export type PageFrame = z.output<typeof frameFile>;
+
+export type Verdict<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+function judged<T>(schema: z.ZodType<T>, body: string): Verdict<T> {
+  if (Buffer.byteLength(body) > PAGE_FRAGMENT_LIMITS.fileBytes) {
+    return { ok: false, problem: `it is over ${PAGE_FRAGMENT_LIMITS.fileBytes} bytes` };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return { ok: false, problem: 'it is not JSON' };
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    return { ok: false, problem: `${issue?.path.join('.') || 'the file'} ${issue?.message ?? 'is invalid'}` };
+  }
+  return { ok: true, value: parsed.data };
+}
+
+/** A remote's fragments.json judged: its pages' HTML, or the first reason it is refused. */
+export const readPageFragments = (body: string) => judged(fragmentsFile, body);
+
+/** The shell's frame.json judged (it is this server's own build, but read by the same rules). */
+export const readPageFrame = (body: string) => judged(frameFile, body);
