@@ -1,6 +1,7 @@
 // The prerender bundle of an app: its pages compiled for Node from the same sources and with the same rules as its
 // browser build (so the same class names and asset names), in one file, stylesheets collected instead of injected
 // (collect-css-loader.js), assets named but not written, React and the router taken from node_modules.
+const crypto = require('node:crypto');
 const path = require('node:path');
 
 const CACHE_DIR = path.join(__dirname, '..', '..', 'node_modules', '.cache');
@@ -28,7 +29,9 @@ function withoutEmit(rule) {
  * @returns {{ config: import('webpack').Configuration, bundle: string }}
  */
 function prerenderBuild(browser, { name, entry, alias = {}, webpack }) {
-  const outDir = path.join(CACHE_DIR, 'greatstep-prerender', name);
+  // One folder per app folder: a copy of a remote built elsewhere (scripts/build-remote-variant.js) has its own.
+  const folder = crypto.createHash('sha256').update(browser.context).digest('hex').slice(0, 8);
+  const outDir = path.join(CACHE_DIR, 'greatstep-prerender', `${name}-${folder}`);
   // The trimmed router of the browser builds (federation/react-router-dom.ts) is for the browser; Node takes the
   // router from node_modules, like React.
   const browserAlias = Object.fromEntries(
@@ -53,6 +56,7 @@ function prerenderBuild(browser, { name, entry, alias = {}, webpack }) {
       ({ request }, callback) => (EXTERNAL.test(request ?? '') ? callback(null, `commonjs ${request}`) : callback()),
     ],
     resolve: { ...browser.resolve, alias: { ...browserAlias, ...alias } },
+    resolveLoader: browser.resolveLoader,
     module: { rules: browser.module.rules.map((rule) => withoutEmit(withCollectedStyles(rule))) },
     // The build-time settings the app's pages read (the events' Quizomania form) are the browser build's.
     plugins: [
@@ -61,11 +65,12 @@ function prerenderBuild(browser, { name, entry, alias = {}, webpack }) {
     ],
     optimization: { minimize: false },
     performance: { hints: false },
-    cache: {
+    // Cached as the browser build is, or not at all when it is not (a one-off build of a copy).
+    cache: browser.cache && {
       type: 'filesystem',
       cacheDirectory: path.join(CACHE_DIR, 'webpack'),
-      name: `${name}-prerender`,
-      buildDependencies: { config: [__filename, ...(browser.cache?.buildDependencies?.config ?? [])] },
+      name: `${name}-prerender-${folder}`,
+      buildDependencies: { config: [__filename, ...(browser.cache.buildDependencies?.config ?? [])] },
     },
   };
   return { config, bundle: path.join(outDir, 'prerender.js') };

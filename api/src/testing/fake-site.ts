@@ -94,6 +94,50 @@ export const FAKE_PUBLISHED_PAGES: Partial<Record<keyof typeof FAKE_PUBLISHED_RO
   },
 };
 
+/** What an asset's address starts with in prerendered HTML (federation/prerender/node-build.js). */
+const ASSET_BASE = 'https://gs-prerender.invalid/';
+
+/** The shell's frame.json, reduced: a navbar with three links and the phone menu's link, the slot, a footer picture. */
+export const FAKE_FRAME = {
+  assetBase: ASSET_BASE,
+  markers: {
+    slot: '<template data-gs-page=""></template>',
+    link: '/__gs-link__/',
+    navLink: ' data-gs-nav=""',
+    page: '/__gs-page__',
+  },
+  navLinks: [
+    { link: 'home', wholeRemote: false },
+    { link: 'events', wholeRemote: true },
+    { link: 'signin', wholeRemote: true },
+  ],
+  frame:
+    '<header><a href="/__gs-page__#site-nav-links">Menu</a><ul id="site-nav-links">' +
+    '<li><a class="link" data-gs-nav="" href="/__gs-link__/home">GreatStep</a></li>' +
+    '<li><a class="link" data-gs-nav="" href="/__gs-link__/events">Events</a></li>' +
+    '<li><a class="link" data-gs-nav="" href="/__gs-link__/signin">SignIn</a></li></ul></header>' +
+    '<main id="main"><template data-gs-page=""></template></main>' +
+    `<footer><img src="${ASSET_BASE}assets/mark.1234abcd.png" alt=""><a href="/__gs-link__/events">Events</a></footer>`,
+  notFound: '<section><h1>404 Error</h1><a href="/__gs-link__/home">Go back to Home</a></section>',
+  styles: `.frame { background: url(${ASSET_BASE}assets/mark.1234abcd.png); }`,
+};
+
+/** The events remote's fragments.json, reduced: the listing and Geobotics at this prize, and its 404 page. */
+export function fakeEventFragments(prize: number) {
+  return {
+    assetBase: ASSET_BASE,
+    styles: `.event { background: url(${ASSET_BASE}assets/art.5678abcd.png); }`,
+    pages: {
+      '/great-step/events':
+        '<section><h1>Events</h1><a href="/great-step/events/competitions/Geobotics">Geobotics</a></section>',
+      '/great-step/events/competitions/Geobotics':
+        `<article><h1>Geobotics</h1><img src="${ASSET_BASE}assets/geobotics.9abc0123.jpg" alt="A robot">` +
+        `<dl><dt>Prize</dt><dd>₹${prize.toLocaleString('en-IN')} in prizes</dd></dl></article>`,
+    },
+    notFound: '<section><h1>No such event</h1></section>',
+  };
+}
+
 /** The shell's page as the fake build holds it; the build writes brotli and gzip copies of every text file. */
 export const FAKE_SHELL_HTML =
   '<!doctype html><html><head><title>GreatStep</title></head><body><div id="root"></div></body></html>';
@@ -122,6 +166,8 @@ export function fakeBuiltSite(env: NodeJS.ProcessEnv = {}): { root: string; site
     write(`mf-${name}/dist/pages.json`, JSON.stringify(pages));
   }
   write('mf-events/dist/routes.9f8e7d6c.js', '/* events chunk */');
+  write('shell/dist/frame.json', JSON.stringify(FAKE_FRAME));
+  write('mf-events/dist/fragments.json', JSON.stringify(fakeEventFragments(31000)));
   const site = siteOptions(loadConfig(env), root);
   if (!site) throw new Error('the fake site was not recognised as built');
   return { root, site, remove: () => rmSync(root, { recursive: true, force: true }) };

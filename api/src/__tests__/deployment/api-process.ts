@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { serverProcessEnv } from '../../server-process-env';
@@ -9,9 +10,12 @@ export const REPO_ROOT = path.join(__dirname, '..', '..', '..', '..');
 /**
  * For a deploy script that loads the API's modules from source in a checkout not built yet (deploy/write-remotes-json.js
  * does, through tsx): the workspace packages resolve to their sources, as the API's own scripts run them
- * (api/package.json), since their dist folders do not exist yet either.
+ * (api/package.json), since their dist folders do not exist yet either. In a built checkout the script loads the
+ * built API, which plain Node runs with the packages' dist folders: no conditions then.
  */
-export const SOURCE_CONDITIONS = { NODE_OPTIONS: '--conditions=source' };
+export const SOURCE_CONDITIONS = existsSync(path.join(REPO_ROOT, 'api', 'dist', 'site', 'index.js'))
+  ? {}
+  : { NODE_OPTIONS: '--conditions=source' };
 
 /**
  * What a process runs: the build (`node api/dist/server.js`, as deploy/systemd/greatstep-api@.service does), or the
