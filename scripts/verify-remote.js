@@ -8,7 +8,14 @@ const os = require('node:os');
 const path = require('node:path');
 const { serveBuiltSite } = require('./serve-built-site');
 const { UsageError, parseArgs } = require('./verify-remote/args');
-const { BUILD_STATS_FILES, checkClaims, checkManifest, checkPages, checkShared } = require('./verify-remote/checks');
+const {
+  BUILD_STATS_FILES,
+  checkClaims,
+  checkFragments,
+  checkManifest,
+  checkPages,
+  checkShared,
+} = require('./verify-remote/checks');
 const { createReport } = require('./verify-remote/report');
 const { describeRouteBytes, measureRouteBytes } = require('./verify-remote/route-bytes');
 const { runSmoke, smokeFolderOf } = require('./verify-remote/smoke');
@@ -43,6 +50,7 @@ function serverPageRules() {
   return {
     readPublishedPages: require(path.join(BUILT_API, 'site/published-pages.js')).readPublishedPages,
     pageLookup: require(path.join(BUILT_API, 'site/page-lookup.js')).pageLookup,
+    readPageFragments: require(path.join(BUILT_API, 'site/page-fragments.js')).readPageFragments,
   };
 }
 
@@ -65,10 +73,29 @@ async function pagesCheck(report, url, routes) {
   );
   problems.push(...missing.filter((problem) => problem !== null));
   report.data.pages = { published: pages.map((page) => ({ path: page.path, image: page.image.src })), problems };
-  return report.check(
+  report.check(
     'pages',
     problems.length === 0,
     problems.join('; ') || note || `publishes the head of ${pages.length} pages, each at a path of its routes`,
+  );
+  return fragmentsCheck(report, url, pages);
+}
+
+/** fragments.json (the pages prerendered) against pages.json. */
+async function fragmentsCheck(report, url, pages) {
+  let fragmentsText;
+  try {
+    fragmentsText = await fetchText(new URL('fragments.json', url).href);
+  } catch (error) {
+    return report.check('prerendered pages', false, `its fragments.json could not be loaded: ${error.message}`);
+  }
+  const { problems, prerendered, note } = checkFragments(pages, fragmentsText, serverPageRules());
+  report.data.fragments = { prerendered, problems };
+  if (fragmentsText === null) return report.check('prerendered pages', true, note);
+  return report.check(
+    'prerendered pages',
+    problems.length === 0,
+    problems.join('; ') || `prerenders ${prerendered.length} of its ${pages.length} pages${note}`,
   );
 }
 

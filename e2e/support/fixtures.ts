@@ -75,8 +75,12 @@ export async function navLink(page: Page, name: string) {
   return (await showNavLink(page, name)).link;
 }
 
-/** The button that shows the navigation's links on a phone; hidden on wider screens, where the links show. */
-const phoneMenuButton = (page: Page) => page.getByRole('button', { name: 'Menu' });
+/**
+ * What shows the navigation's links on a phone, hidden on wider screens, where the links show: the shell's Menu
+ * button, or, on a page that came in its HTML before the scripts have taken over, its Menu link.
+ */
+const phoneMenuButton = (page: Page) =>
+  page.getByRole('button', { name: 'Menu' }).or(page.getByRole('banner').getByRole('link', { name: 'Menu' }));
 const isOpen = async (menu: Locator) => (await menu.getAttribute('aria-expanded')) === 'true';
 
 /**

@@ -1,7 +1,7 @@
-// A production build of an app ends by rendering its public pages to HTML at build time (docs/ARCHITECTURE.md#pages-
-// prerendered-by-the-remotes): a remote publishes fragments.json beside routes.json and pages.json (each public page's
-// HTML and the styles they need), the shell publishes frame.json (its navbar and footer around a slot for the page,
-// and its 404 page). The server writes them into the pages it serves; they are data, never code it runs.
+// A production build of an app ends by rendering its public pages to HTML at build time
+// (docs/ARCHITECTURE.md#pages-prerendered-by-the-remotes): a remote publishes fragments.json beside routes.json and
+// pages.json (each public page's HTML and the styles they need), the shell publishes frame.json (its navbar and
+// footer around a slot for the page, and its 404 page). The server writes them into the pages it serves; they are data, never code it runs.
 const fs = require('node:fs');
 const path = require('node:path');
 const { evaluatePureModule } = require('../pure-module');

@@ -1,11 +1,12 @@
 // The judgements of `npm run verify:remote` as data (scripts/verify-remote/): the same verdicts the check
 // lines print, per package and per path, for the JSON report; and its command line.
 const { parseArgs } = require('../verify-remote/args');
-const { checkClaims, checkManifest, checkPages, checkShared } = require('../verify-remote/checks');
+const { checkClaims, checkFragments, checkManifest, checkPages, checkShared } = require('../verify-remote/checks');
 // The server's own rules for pages.json, as verify:remote takes them from the built API.
 const serverRules = {
   readPublishedPages: require('../../api/src/site/published-pages').readPublishedPages,
   pageLookup: require('../../api/src/site/page-lookup').pageLookup,
+  readPageFragments: require('../../api/src/site/page-fragments').readPageFragments,
 };
 const { summarise } = require('../verify-remote/smoke');
 
@@ -136,4 +137,35 @@ test("a bundle's published pages are checked against its routes, by the server's
   expect(
     checkPages(routes, pagesText(page({ image: { src: 'https://elsewhere.example/x.jpg' } })), serverRules).problems,
   ).toEqual([expect.stringMatching(/^its pages.json is refused: pages.0.image.src/)]);
+});
+
+test("a bundle's prerendered pages are checked against its pages, by the server's rules", () => {
+  const pages = [{ path: '/great-step/events' }, { path: '/great-step/events/competitions/Geobotics' }];
+  const fragments = (extra = {}) =>
+    JSON.stringify({
+      assetBase: 'https://gs-prerender.invalid/',
+      styles: '.a { color: red; }',
+      pages: { '/great-step/events': '<h1>Events</h1>', ...extra },
+    });
+  expect(checkFragments(pages, fragments(), serverRules)).toEqual({
+    problems: [],
+    prerendered: ['/great-step/events'],
+    note: '; left to the browser: /great-step/events/competitions/Geobotics',
+  });
+  expect(checkFragments(pages, null, serverRules)).toMatchObject({
+    problems: [],
+    note: 'publishes no fragments.json: its pages are left to the browser',
+  });
+  expect(
+    checkFragments(pages, fragments({ '/great-step/events/schedule': '<h1>Schedule</h1>' }), serverRules).problems,
+  ).toEqual(['/great-step/events/schedule is prerendered, but no page of its pages.json']);
+  expect(
+    checkFragments(
+      pages,
+      fragments({ '/great-step/events/competitions/Geobotics': '<script>x()</script>' }),
+      serverRules,
+    ).problems,
+  ).toEqual([
+    'its fragments.json is refused: pages./great-step/events/competitions/Geobotics holds markup a page may not carry',
+  ]);
 });

@@ -122,4 +122,28 @@ function checkPages(routes, pagesText, server) {
   return { problems, pages };
 }
 
-module.exports = { BUILD_STATS_FILES, checkManifest, checkShared, checkClaims, checkPages };
+/**
+ * The bundle's fragments.json (its public pages prerendered) against its pages.json, by the server's own rules
+ * (`server.readPageFragments`): a file the server accepts, and a fragment only for a page the bundle publishes. A
+ * bundle without the file passes (its pages are left to the browser), as does a page without a fragment.
+ * @param {Array<{ path: string }>} pages the bundle's published pages
+ * @param {string | null} fragmentsText
+ * @param {{ readPageFragments: Function }} server
+ */
+function checkFragments(pages, fragmentsText, server) {
+  if (fragmentsText === null) {
+    return { problems: [], prerendered: [], note: 'publishes no fragments.json: its pages are left to the browser' };
+  }
+  const verdict = server.readPageFragments(fragmentsText);
+  if (!verdict.ok) return { problems: [`its fragments.json is refused: ${verdict.problem}`], prerendered: [] };
+  const published = new Set(pages.map((page) => page.path));
+  const prerendered = Object.keys(verdict.value.pages);
+  const problems = prerendered
+    .filter((path) => !published.has(path))
+    .map((path) => `${path} is prerendered, but no page of its pages.json`);
+  const left = pages.filter((page) => !prerendered.includes(page.path)).map((page) => page.path);
+  const note = left.length > 0 ? `; left to the browser: ${left.join(', ')}` : '';
+  return { problems, prerendered, note };
+}
+
+module.exports = { BUILD_STATS_FILES, checkManifest, checkShared, checkClaims, checkPages, checkFragments };

@@ -155,6 +155,8 @@ describe('a public page arrives in its HTML: the shell frame with the remote pre
     ['a script in other letters', '<SCRIPT >alert(1)</SCRIPT>'],
     ['an end of the main area, to write a page of its own after it', '</main><main><h1>Sign in here</h1>'],
     ['an event handler', '<img src=x onerror="alert(1)">'],
+    ['an event handler after a slash', '<svg/onload=alert(1)>'],
+    ['an event handler right after a quote', '<img src="x"onerror="alert(1)">'],
     ['a script address', '<a href="javascript:alert(1)">Prize</a>'],
     ['a base for every link', '<base href="https://evil.example/">'],
     ['a refresh to another site', '<meta http-equiv="refresh" content="0;url=https://evil.example/">'],

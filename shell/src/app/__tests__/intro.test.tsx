@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AppShell } from '../app-shell';
 import { INTRO_MS, INTRO_PLAYED_KEY } from '../../features/intro/intro-timing';
+import { SERVER_PAGE_ID } from '../../lib/prerender/server-page';
 import { loadRemoteModule } from '../../lib/remotes/federation';
 import { fakeRemotes } from '../../testing/fake-remote';
 import { renderApp } from '../../testing/render-app';
@@ -58,4 +59,19 @@ test('the intro plays once per visit', async () => {
   );
   expect(screen.queryByText('Loading GreatStep')).not.toBeInTheDocument();
   expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+});
+
+test('a first page that came in its HTML shows at once: no intro over it, and the visit counts it as played', async () => {
+  // The server wrote the page into the document (docs/PERFORMANCE.md#the-page-in-its-html).
+  const serverPage = document.createElement('div');
+  serverPage.id = SERVER_PAGE_ID;
+  document.body.append(serverPage);
+  try {
+    renderApp('/great-step/events', { intro: true });
+    expect(screen.queryByText('Loading GreatStep')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(INTRO_PLAYED_KEY)).toBe('1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
+  } finally {
+    serverPage.remove();
+  }
 });

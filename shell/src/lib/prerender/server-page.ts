@@ -3,12 +3,16 @@
  * plain page whose links load pages, until the app has drawn the same page. The app renders meanwhile in its own
  * root, laid out under the server's page but unseen and out of reach; once its main area shows a page (a heading,
  * nothing loading), the server's page is removed and the app's shown in one step, before the browser paints again:
- * the same layout, so nothing moves and the scroll stays where the visitor left it. When the app cannot show the
- * page (its remote failed to load), the server's page stays.
+ * the same layout, so nothing moves and the scroll stays where the visitor left it. A button pressed on the server's
+ * page, which has no script to answer it, is pressed again on the app's once it shows: the press is not lost. When
+ * the app cannot show the page (its remote failed to load), the server's page stays.
  */
 
 /** The element the server writes the page into (api/src/site/shell-document.ts). */
 export const SERVER_PAGE_ID = 'gs-server-page';
+
+/** The navbar's list of links, which the prerendered Menu link targets (features/navbar). */
+const MENU_LIST_ID = 'site-nav-links';
 
 const BEHIND = 'position:absolute;top:0;left:0;width:100%;visibility:hidden';
 
@@ -43,29 +47,65 @@ function follow(from: Element, path: readonly number[]): Element | null {
   return node;
 }
 
-/** The app's page takes the place of the server's: focus moves to the same element in it, if the visitor had one. */
-function swap(root: HTMLElement, page: HTMLElement): void {
+/**
+ * The app's page takes the place of the server's: focus moves to the same element in it, if the visitor had one, and
+ * the button last pressed on the server's page is pressed in the app's.
+ */
+function swap(root: HTMLElement, page: HTMLElement, pressed: Pressed | null): void {
   const focused = pathTo(page, document.activeElement);
   page.remove();
   root.removeAttribute('style');
   root.removeAttribute('inert');
-  // Before the scripts, the phone menu opened as the target of #site-nav-links; the app's menu has a button of its own.
-  if (window.location.hash === '#site-nav-links') {
+  // Before the scripts, the phone menu opened as the target of #site-nav-links: the app's menu opens in its place, by
+  // its own button, and the address is the page's again.
+  if (window.location.hash === `#${MENU_LIST_ID}`) {
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    root.querySelector<HTMLButtonElement>(`button[aria-controls="${MENU_LIST_ID}"][aria-expanded="false"]`)?.click();
   }
   const same = focused && follow(root, focused);
   if (same instanceof HTMLElement) same.focus({ preventScroll: true });
+  const button = pressed && sameButton(root, pressed);
+  if (button && !button.disabled) button.click();
+}
+
+/**
+ * A button as the visitor knows it: by its words, and which of the buttons with those words it is. Not by its place:
+ * the app may draw more around it (a signed-in visitor's team panel) than the server's page did.
+ */
+interface Pressed {
+  words: string;
+  nth: number;
+}
+
+const wordsOf = (button: Element) => button.textContent?.trim() ?? '';
+
+function pressedOf(page: HTMLElement, button: HTMLButtonElement): Pressed {
+  const words = wordsOf(button);
+  const same = [...page.querySelectorAll('button')].filter((candidate) => wordsOf(candidate) === words);
+  return { words, nth: same.indexOf(button) };
+}
+
+function sameButton(root: HTMLElement, { words, nth }: Pressed): HTMLButtonElement | null {
+  const same = [...root.querySelectorAll('button')].filter((candidate) => wordsOf(candidate) === words);
+  return same[nth] ?? null;
 }
 
 /** Renders the app behind the server's page and swaps them once the app shows the page (see above). */
 export function takeOverServerPage(root: HTMLElement, page: HTMLElement): void {
   root.setAttribute('inert', '');
   root.style.cssText = BEHIND;
+  let pressed: Pressed | null = null;
+  const onPress = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button) pressed = pressedOf(page, button);
+  };
+  page.addEventListener('click', onPress);
   const observer = new MutationObserver(() => {
     const state = mainState(root);
     if (state === 'loading') return;
     observer.disconnect();
-    if (state === 'shown') swap(root, page);
+    page.removeEventListener('click', onPress);
+    if (state === 'shown') swap(root, page, pressed);
   });
   observer.observe(root, { childList: true, subtree: true });
 }

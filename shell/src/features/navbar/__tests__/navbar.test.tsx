@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithRemotes } from '../../../testing/render-with-remotes';
 import { sampleLogin } from '@greatstep/shared/testing';
 import { serveRemotesJson } from '../../../testing/serve-remotes-json';
+import { FRAME_MARKERS, PrerenderedFrame } from '../../../lib/prerender/prerendered-frame';
 import { Navbar } from '../navbar';
 
 // No federation runtime here: these tests look at the frame, not at a remote's page.
@@ -140,4 +141,22 @@ test("a link whose remote's list cannot be fetched shows as text, and the others
   expect(await nav.findByRole('link', { name: 'Events' })).toHaveAttribute('href', '/great-step/events');
   expect(nav.queryByRole('link', { name: 'SignIn' })).not.toBeInTheDocument();
   expect(nav.getByText('SignIn')).toBeInTheDocument();
+});
+
+test('prerendered for the server, Menu is a link that opens the list as its target, and links carry the mark the server reads', async () => {
+  renderWithRemotes('/great-step/events', {
+    ui: (
+      <PrerenderedFrame value={true}>
+        <Navbar />
+      </PrerenderedFrame>
+    ),
+  });
+  const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+  await nav.findByRole('link', { name: 'SignIn' });
+  expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Menu' })).toHaveAttribute(
+    'href',
+    `${FRAME_MARKERS.page}#${nav.getByRole('list').id}`,
+  );
+  for (const link of nav.getAllByRole('link')) expect(link).toHaveAttribute('data-gs-nav', '');
 });

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { expect, mainHeading, test } from '../support/fixtures';
+
+// The pages that arrive in their HTML (docs/ARCHITECTURE.md#pages-prerendered-by-the-remotes): what a visitor sees
+// with no scripts at all, and with scripts that come late.
+
+const GEOBOTICS = '/great-step/events/competitions/Geobotics';
+const SCRIPT_DELAY_MS = 5_000;
+
+/** Whether this project is the phone's, whose navbar links wait behind Menu. */
+const onPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+test.describe('with JavaScript off', () => {
+  // axe runs as a script in the page; the pages these journeys end on are checked with scripts by accessibility.spec.ts.
+  test.use({ javaScriptEnabled: false, axeAtEnd: false });
+
+  test('the listing shows with its events, its links lead to an event page that shows its facts', async ({ page }) => {
+    const response = await page.goto('/great-step/events');
+    expect(response?.status()).toBe(200);
+    await expect(mainHeading(page)).toHaveText('Events');
+    await expect(page.getByRole('tab', { name: 'Competitions' })).toHaveAttribute('aria-selected', 'true');
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Geobotics/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(GEOBOTICS);
+    await expect(mainHeading(page)).toHaveText('Geobotics');
+    const main = page.getByRole('main');
+    await expect(main.getByText('₹31,000 in prizes')).toBeVisible();
+    await expect(main.getByText('Teams of up to 4')).toBeVisible();
+    await expect(main.getByRole('img', { name: 'A robot exploring a mine' })).toBeVisible();
+    // How to reach the society, in the footer of every page.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'greatstept@gmail.com' })).toBeVisible();
+  });
+
+  test("the navbar's links work as plain links, on a phone behind Menu, which opens without a script", async ({
+    page,
+  }) => {
+    await page.goto(GEOBOTICS);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
+    if (onPhone(page)) {
+      await expect(nav.getByRole('link', { name: 'About' })).toBeHidden();
+      await page.getByRole('banner').getByRole('link', { name: 'Menu' }).click();
+      await expect(page).toHaveURL(`${GEOBOTICS}#site-nav-links`);
+    }
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL('/aboutus');
+    await expect(mainHeading(page)).toHaveText('About Us');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('the tabs of the listing and a path no page has answer as pages of their own', async ({ page }) => {
+    await page.goto('/great-step/events');
+    await page.getByRole('tab', { name: 'Workshops' }).click();
+    await expect(page).toHaveURL('/great-step/events/workshops');
+    await expect(page.getByRole('tab', { name: 'Workshops' })).toHaveAttribute('aria-selected', 'true');
+    const missing = await page.goto('/great-step/events/competitions/not-an-event');
+    expect(missing?.status()).toBe(404);
+    await expect(mainHeading(page)).toHaveText('404 Error');
+  });
+});
+
+test.describe('with the scripts 5 s late', () => {
+  /** Every script of the page held back by SCRIPT_DELAY_MS, as a slow phone network would. */
+  async function delayScripts(page: Page): Promise<void> {
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS));
+      await route.continue();
+    });
+  }
+
+  /** The page's layout shifts so far, summed as CLS counts them. */
+  async function recordShifts(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.assign(window, { gsShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  }
+  const shiftsSoFar = (page: Page) =>
+    page.evaluate(() => (window as unknown as { gsShifts: { total: number } }).gsShifts.total);
+
+  test('the page shows from its HTML, then the app takes over with no shift, the scroll and focus kept', async ({
+    page,
+  }) => {
+    test.slow();
+    await recordShifts(page);
+    await delayScripts(page);
+    await page.goto(GEOBOTICS, { waitUntil: 'commit' });
+    // Before any script: the page's facts, from the server.
+    await expect(mainHeading(page)).toHaveText('Geobotics');
+    await expect(page.getByRole('main').getByText('₹31,000 in prizes')).toBeVisible();
+    expect(await page.locator('#root').innerHTML()).toBe('');
+    // The visitor reads on: scrolls, and keys to the Rules link.
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.getByRole('link', { name: /^Rules/ }).focus();
+
+    // The app takes over: the server's page is gone, the app's is the one on screen.
+    await expect(page.locator('#gs-server-page')).toHaveCount(0, { timeout: 6 * SCRIPT_DELAY_MS });
+    await expect(page.locator('#root')).toBeVisible();
+    await expect(mainHeading(page)).toHaveText('Geobotics');
+    expect(await shiftsSoFar(page)).toBe(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(page.getByRole('link', { name: /^Rules/ })).toBeFocused();
+    // No intro over a page that came painted, and the app's navigation is a working router now.
+    await expect(page.getByText('Loading GreatStep')).toHaveCount(0);
+    if (onPhone(page)) await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
+    await expect(mainHeading(page)).toHaveText('Events');
+  });
+
+  test('a button pressed before the scripts is pressed once they have come: Register leads to Sign In', async ({
+    page,
+  }) => {
+    test.slow();
+    await delayScripts(page);
+    await page.goto(GEOBOTICS, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Register' }).click();
+    // Signed out, the app's Register asks the visitor to sign in first (docs/PRODUCT.md).
+    await expect(page).toHaveURL(/\/signin/, { timeout: 8 * SCRIPT_DELAY_MS });
+  });
+});

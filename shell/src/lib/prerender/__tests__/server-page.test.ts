@@ -1,0 +1,88 @@
+import { waitFor } from '@testing-library/dom';
+import { SERVER_PAGE_ID, takeOverServerPage } from '../server-page';
+
+/** The document as the server sends a prerendered page: its page, then the shell's empty root. */
+function serverDocument() {
+  document.body.innerHTML =
+    `<div id="${SERVER_PAGE_ID}"><header><a href="/">GreatStep</a></header>` +
+    '<main id="main"><h1>Geobotics</h1><a href="/great-step/events">All events</a></main></div><div id="root"></div>';
+  const page = document.getElementById(SERVER_PAGE_ID) as HTMLElement;
+  const root = document.getElementById('root') as HTMLElement;
+  return { page, root };
+}
+
+/** What the app renders into its root, as React would commit it. */
+function appShows(root: HTMLElement, main: string) {
+  root.innerHTML = `<header><a href="/">GreatStep</a></header><main id="main">${main}</main>`;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+test("the app renders unseen and out of reach behind the server's page while its page is loading", async () => {
+  const { page, root } = serverDocument();
+  takeOverServerPage(root, page);
+  appShows(root, '<div class="gs-loading gs-loading-page" role="status">Loading the events section…</div>');
+  await Promise.resolve();
+  expect(page).toBeInTheDocument();
+  expect(root).toHaveAttribute('inert');
+  expect(root.style.visibility).toBe('hidden');
+  expect(root.style.position).toBe('absolute');
+});
+
+test("once the app shows the page, the server's page goes and the app's shows in its place, focus on the same link", async () => {
+  const { page, root } = serverDocument();
+  takeOverServerPage(root, page);
+  const link = page.querySelector<HTMLAnchorElement>('main a');
+  link?.focus();
+  appShows(root, '<h1>Geobotics</h1><a href="/great-step/events">All events</a>');
+  await waitFor(() => expect(page).not.toBeInTheDocument());
+  expect(root).not.toHaveAttribute('inert');
+  expect(root).not.toHaveAttribute('style');
+  expect(document.activeElement).toBe(root.querySelector('main a'));
+});
+
+test("a page whose remote failed to load keeps the server's page: it is the better one to show", async () => {
+  const { page, root } = serverDocument();
+  takeOverServerPage(root, page);
+  appShows(
+    root,
+    '<section><h1>The events section could not be loaded</h1><p role="alert">Check your connection</p></section>',
+  );
+  await Promise.resolve();
+  appShows(root, '<h1>Geobotics</h1>');
+  await Promise.resolve();
+  expect(page).toBeInTheDocument();
+  expect(root.style.visibility).toBe('hidden');
+});
+
+test("the phone menu opened before the scripts (its list the address's target) stays open: the app's opens in its place", async () => {
+  window.history.replaceState(null, '', '/great-step/events#site-nav-links');
+  const { page, root } = serverDocument();
+  takeOverServerPage(root, page);
+  root.innerHTML =
+    '<header><button type="button" aria-controls="site-nav-links" aria-expanded="false">Menu</button></header>' +
+    '<main id="main"><h1>Events</h1></main>';
+  const menu = root.querySelector('button');
+  menu?.addEventListener('click', () => menu.setAttribute('aria-expanded', 'true'));
+  await waitFor(() => expect(page).not.toBeInTheDocument());
+  expect(menu).toHaveAttribute('aria-expanded', 'true');
+  expect(window.location.pathname + window.location.hash).toBe('/great-step/events');
+});
+
+test("a button pressed on the server's page before the scripts is pressed on the app's once it shows", async () => {
+  const { page, root } = serverDocument();
+  page.querySelector('main')?.insertAdjacentHTML('beforeend', '<button type="button">Register</button>');
+  takeOverServerPage(root, page);
+  page.querySelector('button')?.click();
+  appShows(
+    root,
+    '<h1>Geobotics</h1><a href="/great-step/events">All events</a><button type="button">Register</button>',
+  );
+  const pressed = jest.fn();
+  root.querySelector('button')?.addEventListener('click', pressed);
+  await waitFor(() => expect(page).not.toBeInTheDocument());
+  expect(pressed).toHaveBeenCalledTimes(1);
+});
