@@ -1,5 +1,6 @@
 import { FORBIDDEN_PAGE_MARKUP, PAGE_FRAGMENT_LIMITS } from '@greatstep/shared/isomorphic';
 import { z } from 'zod';
+import { judgedJson } from './judged-json';
 
 /**
  * A remote's fragments.json and the shell's frame.json (federation/prerender/): pages prerendered at build time, read
@@ -47,28 +48,8 @@ const frameFile = z.object({
 export type PageFragments = z.output<typeof fragmentsFile>;
 export type PageFrame = z.output<typeof frameFile>;
 
-export type Verdict<T> = { ok: true; value: T } | { ok: false; problem: string };
-
-function judged<T>(schema: z.ZodType<T>, body: string): Verdict<T> {
-  if (Buffer.byteLength(body) > PAGE_FRAGMENT_LIMITS.fileBytes) {
-    return { ok: false, problem: `it is over ${PAGE_FRAGMENT_LIMITS.fileBytes} bytes` };
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return { ok: false, problem: 'it is not JSON' };
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const [issue] = parsed.error.issues;
-    return { ok: false, problem: `${issue?.path.join('.') || 'the file'} ${issue?.message ?? 'is invalid'}` };
-  }
-  return { ok: true, value: parsed.data };
-}
-
 /** A remote's fragments.json judged: its pages' HTML, or the first reason it is refused. */
-export const readPageFragments = (body: string) => judged(fragmentsFile, body);
+export const readPageFragments = (body: string) => judgedJson(fragmentsFile, body, PAGE_FRAGMENT_LIMITS.fileBytes);
 
 /** The shell's frame.json judged (it is this server's own build, but read by the same rules). */
-export const readPageFrame = (body: string) => judged(frameFile, body);
+export const readPageFrame = (body: string) => judgedJson(frameFile, body, PAGE_FRAGMENT_LIMITS.fileBytes);

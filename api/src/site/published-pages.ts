@@ -1,5 +1,6 @@
 import { hasUnsafeCharacters, PAGE_HEAD_LIMITS } from '@greatstep/shared/isomorphic';
 import { z } from 'zod';
+import { judgedJson } from './judged-json';
 
 /**
  * A remote's pages.json (federation/publish-pages.js), read as data from a bundle this server did not necessarily
@@ -60,19 +61,6 @@ export type PagesVerdict = { ok: true; pages: PublishedPages } | { ok: false; pr
 
 /** The file's text judged: its pages, or the first reason it is refused. */
 export function readPublishedPages(body: string): PagesVerdict {
-  if (Buffer.byteLength(body) > PAGE_HEAD_LIMITS.fileBytes) {
-    return { ok: false, problem: `it is over ${PAGE_HEAD_LIMITS.fileBytes} bytes` };
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return { ok: false, problem: 'it is not JSON' };
-  }
-  const parsed = publishedPagesFile.safeParse(json);
-  if (!parsed.success) {
-    const [issue] = parsed.error.issues;
-    return { ok: false, problem: `${issue?.path.join('.') || 'the file'} ${issue?.message ?? 'is invalid'}` };
-  }
-  return { ok: true, pages: parsed.data };
+  const verdict = judgedJson(publishedPagesFile, body, PAGE_HEAD_LIMITS.fileBytes);
+  return verdict.ok ? { ok: true, pages: verdict.value } : verdict;
 }

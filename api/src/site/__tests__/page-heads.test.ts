@@ -1,13 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { createMemoryMailer } from '../../mail/memory-mailer';
-import { fakeBuiltSite } from '../../testing/fake-site';
-import { testConfig } from '../../testing/test-app';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { siteOptions } from '../site-options';
+import { useFakeSiteApp } from '../../testing/use-fake-site-app';
 
 const SITE = 'https://greatstep.example.org';
 const GEOBOTICS = '/great-step/events/competitions/Geobotics';
@@ -32,42 +25,11 @@ function headOf(html: string) {
 }
 
 describe('each page carries its own head, from the pages its remote publishes', () => {
-  let built: ReturnType<typeof fakeBuiltSite>;
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  const warnings: string[] = [];
-
-  async function start(env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
-    const site = siteOptions(loadConfig(env), built.root);
-    app = await buildApp({
-      config: testConfig({ publicUrl: SITE, logLevel: 'warn' }),
-      database: database.database,
-      mailer: createMemoryMailer(),
-      site,
-      logStream: { write: (line) => warnings.push(String((JSON.parse(line) as { msg: unknown }).msg)) },
-    });
-    await app.ready();
-    return app;
-  }
-
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-  });
-  beforeEach(() => {
-    built = fakeBuiltSite();
-    warnings.length = 0;
-  });
-  afterEach(async () => {
-    await app.close();
-    built.remove();
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
+  const t = useFakeSiteApp(SITE);
 
   it("gives a competition page its name, prize and preview picture in the HTML, at the site's public address", async () => {
-    await start();
-    const page = await app.inject({ url: GEOBOTICS });
+    await t.start();
+    const page = await t.app.inject({ url: GEOBOTICS });
     expect(page.statusCode).toBe(200);
     const head = headOf(page.body);
     expect(head.titles).toEqual(['Geobotics | GreatStep 2025']);
@@ -92,8 +54,8 @@ describe('each page carries its own head, from the pages its remote publishes', 
   });
 
   it('describes a competition as a schema.org Event, its address and picture written by the server', async () => {
-    await start();
-    const [event, ...others] = headOf((await app.inject({ url: GEOBOTICS })).body).structuredData;
+    await t.start();
+    const [event, ...others] = headOf((await t.app.inject({ url: GEOBOTICS })).body).structuredData;
     expect(others).toEqual([]);
     expect(event).toMatchObject({
       '@context': 'https://schema.org',
@@ -108,11 +70,11 @@ describe('each page carries its own head, from the pages its remote publishes', 
     });
     expect(String(event?.image)).toMatch(new RegExp(`^${SITE}/remotes/events/previews/geobotics\\.[0-9a-f]{8}\\.jpg$`));
     // The listing is no event.
-    expect(headOf((await app.inject({ url: '/great-step/events' })).body).structuredData).toEqual([]);
+    expect(headOf((await t.app.inject({ url: '/great-step/events' })).body).structuredData).toEqual([]);
   });
 
   it('names one canonical address for every path of a page: both spellings, any case of the fixed parts, a slash', async () => {
-    await start();
+    await t.start();
     const canonical = `${SITE}/great-step/events/competitions/Mine_A_Thon`;
     for (const url of [
       '/great-step/events/competitions/Mine_A_Thon',
@@ -120,7 +82,7 @@ describe('each page carries its own head, from the pages its remote publishes', 
       '/Great-Step/EVENTS/competitions/Mine-A-Thon/',
       '/great-step/events/competitions/Mine%2DA%2DThon',
     ]) {
-      const page = await app.inject({ url });
+      const page = await t.app.inject({ url });
       expect({ url, status: page.statusCode, canonical: headOf(page.body).canonical }).toEqual({
         url,
         status: 200,
@@ -130,9 +92,9 @@ describe('each page carries its own head, from the pages its remote publishes', 
   });
 
   it('answers 404, not to be indexed, for a path that is no page: no remote claims it, or its event does not exist', async () => {
-    await start();
+    await t.start();
     for (const url of ['/no-such-page', '/great-step/events/competitions/Nope', `${GEOBOTICS.toLowerCase()}`]) {
-      const page = await app.inject({ url });
+      const page = await t.app.inject({ url });
       const head = headOf(page.body);
       expect({ url, status: page.statusCode, robots: head.robots, header: page.headers['x-robots-tag'] }).toEqual({
         url,
@@ -144,7 +106,7 @@ describe('each page carries its own head, from the pages its remote publishes', 
       expect(head.og('title')).toBeUndefined();
     }
     // The events remote shows its own 404 page for an unknown event: its code is on its way.
-    expect((await app.inject({ url: '/great-step/events/competitions/Nope' })).body).toContain(
+    expect((await t.app.inject({ url: '/great-step/events/competitions/Nope' })).body).toContain(
       'href="/remotes/events/mf-manifest.json"',
     );
   });
@@ -152,7 +114,7 @@ describe('each page carries its own head, from the pages its remote publishes', 
   it('asks search engines not to index a page of a remote that is none of its published pages (a mailed link)', async () => {
     // The account remote publishes its pages too here: its new-password link is not one of them.
     writeFileSync(
-      path.join(built.root, 'mf-account/dist/pages.json'),
+      path.join(t.built.root, 'mf-account/dist/pages.json'),
       JSON.stringify({
         pages: [
           {
@@ -165,18 +127,18 @@ describe('each page carries its own head, from the pages its remote publishes', 
         ],
       }),
     );
-    await start();
-    const link = await app.inject({ url: '/changePassword/a%40b.co/tok' });
+    await t.start();
+    const link = await t.app.inject({ url: '/changePassword/a%40b.co/tok' });
     expect(link.statusCode).toBe(200);
     expect(link.headers['x-robots-tag']).toBe('noindex');
     expect(headOf(link.body).robots).toBe('noindex');
-    expect(headOf((await app.inject({ url: '/signin' })).body).titles).toEqual(['Sign In | GreatStep 2025']);
+    expect(headOf((await t.app.inject({ url: '/signin' })).body).titles).toEqual(['Sign In | GreatStep 2025']);
   });
 
   it("keeps today's generic head for a remote without published pages, and for one set by REMOTE_<NAME>_URL", async () => {
-    await start({ REMOTE_EVENTS_URL: 'https://cdn.example.org/events/mf-manifest.json' });
+    await t.start({ REMOTE_EVENTS_URL: 'https://cdn.example.org/events/mf-manifest.json' });
     for (const url of ['/signin', GEOBOTICS]) {
-      const page = await app.inject({ url });
+      const page = await t.app.inject({ url });
       const head = headOf(page.body);
       expect({ url, status: page.statusCode, titles: head.titles, og: head.og('title'), robots: head.robots }).toEqual({
         url,
@@ -187,18 +149,18 @@ describe('each page carries its own head, from the pages its remote publishes', 
       });
     }
     // The marketing remote's own page still has its head.
-    expect(headOf((await app.inject({ url: '/' })).body).og('title')).toBe('GreatStep 2025 | TMES IIT Kharagpur');
+    expect(headOf((await t.app.inject({ url: '/' })).body).og('title')).toBe('GreatStep 2025 | TMES IIT Kharagpur');
   });
 
   it('names the sitemap in robots.txt, and lists every published page in it once, at its canonical address', async () => {
-    await start();
-    const robots = await app.inject({ url: '/robots.txt' });
+    await t.start();
+    const robots = await t.app.inject({ url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(robots.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(robots.body).toContain('Disallow: /api/');
 
-    const sitemap = await app.inject({ url: '/sitemap.xml' });
+    const sitemap = await t.app.inject({ url: '/sitemap.xml' });
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
     const listed = [...sitemap.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, url]) => url);
@@ -224,15 +186,14 @@ describe('each page carries its own head, from the pages its remote publishes', 
         name: '</script><script>alert(3)</script>',
       },
     };
-    writeFileSync(path.join(built.root, 'mf-events/dist/pages.json'), JSON.stringify({ pages: [hostile] }));
-    await start();
-    const body = (await app.inject({ url: GEOBOTICS })).body;
+    writeFileSync(path.join(t.built.root, 'mf-events/dist/pages.json'), JSON.stringify({ pages: [hostile] }));
+    await t.start();
+    const body = (await t.app.inject({ url: GEOBOTICS })).body;
     expect(body).not.toContain('<script>alert');
     expect(body).not.toContain('<img src=x');
     expect(body).toContain('<title>Geobotics&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
     expect(body).toContain('content="&quot;&gt;&lt;img src=x onerror=alert(2)&gt;"');
     expect(headOf(body).structuredData[0]?.name).toBe('</script><script>alert(3)</script>');
-    await app.close();
 
     for (const [what, change] of [
       ['a picture of another origin', { image: { ...hostile.image, src: 'https://evil.example/x.jpg' } }],
@@ -242,22 +203,21 @@ describe('each page carries its own head, from the pages its remote publishes', 
       ['structured data of no schema', { structuredData: { '@type': 'Event' } }],
     ] as const) {
       writeFileSync(
-        path.join(built.root, 'mf-events/dist/pages.json'),
+        path.join(t.built.root, 'mf-events/dist/pages.json'),
         JSON.stringify({ pages: [{ ...hostile, title: 'Geobotics', ...change }] }),
       );
-      warnings.length = 0;
-      await start();
-      const head = headOf((await app.inject({ url: GEOBOTICS })).body);
+      t.warnings.length = 0;
+      await t.start();
+      const head = headOf((await t.app.inject({ url: GEOBOTICS })).body);
       expect({ what, titles: head.titles, og: head.og('image') }).toEqual({
         what,
         titles: ['GreatStep'],
         og: undefined,
       });
-      expect(warnings.join('\n')).toMatch(/the events remote's pages keep the generic head/);
-      await app.close();
+      expect(t.warnings.join('\n')).toMatch(/the events remote's pages keep the generic head/);
     }
-    writeFileSync(path.join(built.root, 'mf-events/dist/pages.json'), `{"pages": [${'"x",'.repeat(300_000)}"x"]}`);
-    await start();
-    expect(warnings.join('\n')).toMatch(/over 1000000 bytes/);
+    writeFileSync(path.join(t.built.root, 'mf-events/dist/pages.json'), `{"pages": [${'"x",'.repeat(300_000)}"x"]}`);
+    await t.start();
+    expect(t.warnings.join('\n')).toMatch(/over 1000000 bytes/);
   });
 });

@@ -1,13 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { createMemoryMailer } from '../../mail/memory-mailer';
-import { FAKE_FRAME, fakeBuiltSite, fakeEventFragments } from '../../testing/fake-site';
-import { testConfig } from '../../testing/test-app';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { siteOptions } from '../site-options';
+import { useFakeSiteApp } from '../../testing/use-fake-site-app';
+import { FAKE_FRAME, fakeEventFragments } from '../../testing/fake-site';
 
 const SITE = 'https://greatstep.example.org';
 const GEOBOTICS = '/great-step/events/competitions/Geobotics';
@@ -29,41 +23,11 @@ function navLinksOf(page: string) {
 }
 
 describe('a public page arrives in its HTML: the shell frame with the remote prerendered page, composed by the server', () => {
-  let built: ReturnType<typeof fakeBuiltSite>;
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  const warnings: string[] = [];
-
-  async function start(env: NodeJS.ProcessEnv = {}): Promise<FastifyInstance> {
-    app = await buildApp({
-      config: testConfig({ publicUrl: SITE, logLevel: 'warn' }),
-      database: database.database,
-      mailer: createMemoryMailer(),
-      site: siteOptions(loadConfig(env), built.root),
-      logStream: { write: (line) => warnings.push(String((JSON.parse(line) as { msg: unknown }).msg)) },
-    });
-    await app.ready();
-    return app;
-  }
-
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-  });
-  beforeEach(() => {
-    built = fakeBuiltSite();
-    warnings.length = 0;
-  });
-  afterEach(async () => {
-    await app.close();
-    built.remove();
-  });
-  afterAll(async () => {
-    await database.dispose();
-  });
+  const t = useFakeSiteApp(SITE);
 
   it("writes a competition page's facts inside the frame, links filled in, its own navbar link marked, its styles in the head", async () => {
-    await start();
-    const response = await app.inject({ url: GEOBOTICS });
+    await t.start();
+    const response = await t.app.inject({ url: GEOBOTICS });
     expect(response.statusCode).toBe(200);
     const page = serverPageOf(response.body);
     expect(page).toContain('<main id="main"><article><h1>Geobotics</h1>');
@@ -90,51 +54,49 @@ describe('a public page arrives in its HTML: the shell frame with the remote pre
   });
 
   it('marks the link of the page itself, and no other, on the listing; composes each page once, whatever the spelling', async () => {
-    await start();
-    const listing = serverPageOf((await app.inject({ url: '/Great-Step/Events/' })).body) ?? '';
+    await t.start();
+    const listing = serverPageOf((await t.app.inject({ url: '/Great-Step/Events/' })).body) ?? '';
     expect(listing).toContain('<h1>Events</h1>');
     expect(navLinksOf(listing).filter((link) => link.current)).toEqual([
       { label: 'Events', href: '/great-step/events', current: true },
     ]);
     // Another spelling of the page gets the one page, its in-page links naming the canonical address.
     const [first, second] = await Promise.all([
-      app.inject({ url: '/great-step/events' }),
-      app.inject({ url: '/great-step/events/' }),
+      t.app.inject({ url: '/great-step/events' }),
+      t.app.inject({ url: '/great-step/events/' }),
     ]);
     expect(second?.body).toBe(first?.body);
     expect(serverPageOf(first?.body ?? '')).toContain('<a href="/great-step/events#site-nav-links">Menu</a>');
   });
 
   it("answers 404 with the 404 page in the frame: the shell's for a path no remote claims, the remote's for an event that does not exist", async () => {
-    await start();
-    const nowhere = await app.inject({ url: '/no-such-page' });
+    await t.start();
+    const nowhere = await t.app.inject({ url: '/no-such-page' });
     expect(nowhere.statusCode).toBe(404);
     const shellPage = serverPageOf(nowhere.body) ?? '';
     expect(shellPage).toContain('<section><h1>404 Error</h1><a href="/">Go back to Home</a></section>');
     expect(navLinksOf(shellPage).some((link) => link.current)).toBe(false);
 
-    const noEvent = await app.inject({ url: '/great-step/events/competitions/Nope' });
+    const noEvent = await t.app.inject({ url: '/great-step/events/competitions/Nope' });
     expect(noEvent.statusCode).toBe(404);
     expect(serverPageOf(noEvent.body)).toContain('<section><h1>No such event</h1></section>');
   });
 
   it("leaves to the browser a page with no prerendered HTML: a remote's unpublished page, one set by REMOTE_<NAME>_URL, a site without frame.json", async () => {
-    await start();
+    await t.start();
     // The account remote publishes no fragments (its pages are forms), and the events one has none for QS.
     for (const url of ['/signin', '/great-step/events/competitions/QS']) {
-      const body = (await app.inject({ url })).body;
+      const body = (await t.app.inject({ url })).body;
       expect({ url, page: serverPageOf(body), styles: stylesOf(body) }).toEqual({ url, page: null, styles: null });
       expect(body).toContain('<div id="root"></div>');
     }
-    await app.close();
 
-    await start({ REMOTE_EVENTS_URL: 'https://cdn.example.org/events/mf-manifest.json' });
-    expect(serverPageOf((await app.inject({ url: GEOBOTICS })).body)).toBeNull();
-    await app.close();
+    await t.start({ REMOTE_EVENTS_URL: 'https://cdn.example.org/events/mf-manifest.json' });
+    expect(serverPageOf((await t.app.inject({ url: GEOBOTICS })).body)).toBeNull();
 
-    rmSync(path.join(built.root, 'shell/dist/frame.json'));
-    await start();
-    expect(serverPageOf((await app.inject({ url: GEOBOTICS })).body)).toBeNull();
+    rmSync(path.join(t.built.root, 'shell/dist/frame.json'));
+    await t.start();
+    expect(serverPageOf((await t.app.inject({ url: GEOBOTICS })).body)).toBeNull();
   });
 
   it('leaves the page to the browser when the frame names a link no remote publishes: it would lead nowhere', async () => {
@@ -145,9 +107,9 @@ describe('a public page arrives in its HTML: the shell frame with the remote pre
         '<li><a class="link" data-gs-nav="" href="/__gs-link__/team">Team</a></li></ul>',
       ),
     };
-    writeFileSync(path.join(built.root, 'shell/dist/frame.json'), JSON.stringify(frame));
-    await start();
-    expect(serverPageOf((await app.inject({ url: GEOBOTICS })).body)).toBeNull();
+    writeFileSync(path.join(t.built.root, 'shell/dist/frame.json'), JSON.stringify(frame));
+    await t.start();
+    expect(serverPageOf((await t.app.inject({ url: GEOBOTICS })).body)).toBeNull();
   });
 
   it.each([
@@ -170,13 +132,13 @@ describe('a public page arrives in its HTML: the shell frame with the remote pre
     async (_what, markup) => {
       const fragments = fakeEventFragments(31000);
       fragments.pages[GEOBOTICS] = `<article><h1>Geobotics</h1>${markup}</article>`;
-      writeFileSync(path.join(built.root, 'mf-events/dist/fragments.json'), JSON.stringify(fragments));
-      await start();
-      const body = (await app.inject({ url: GEOBOTICS })).body;
+      writeFileSync(path.join(t.built.root, 'mf-events/dist/fragments.json'), JSON.stringify(fragments));
+      await t.start();
+      const body = (await t.app.inject({ url: GEOBOTICS })).body;
       expect(serverPageOf(body)).toBeNull();
       expect(body).not.toContain('evil.example');
       expect(body).not.toMatch(/alert\(1\)/);
-      expect(warnings.join('\n')).toMatch(
+      expect(t.warnings.join('\n')).toMatch(
         /mf-events\/dist\/fragments\.json: pages\..* holds markup a page may not carry/,
       );
     },
@@ -184,18 +146,17 @@ describe('a public page arrives in its HTML: the shell frame with the remote pre
 
   it('refuses styles that could close their element, and a file over its size', async () => {
     const closing = { ...fakeEventFragments(31000), styles: '.a{}</style><script>alert(1)</script>' };
-    writeFileSync(path.join(built.root, 'mf-events/dist/fragments.json'), JSON.stringify(closing));
-    await start();
-    let body = (await app.inject({ url: GEOBOTICS })).body;
+    writeFileSync(path.join(t.built.root, 'mf-events/dist/fragments.json'), JSON.stringify(closing));
+    await t.start();
+    let body = (await t.app.inject({ url: GEOBOTICS })).body;
     expect(serverPageOf(body)).toBeNull();
     expect(body).not.toContain('alert(1)');
-    await app.close();
 
     const huge = { ...fakeEventFragments(31000), styles: `.a{content:"${'x'.repeat(4_100_000)}"}` };
-    writeFileSync(path.join(built.root, 'mf-events/dist/fragments.json'), JSON.stringify(huge));
-    await start();
-    body = (await app.inject({ url: GEOBOTICS })).body;
+    writeFileSync(path.join(t.built.root, 'mf-events/dist/fragments.json'), JSON.stringify(huge));
+    await t.start();
+    body = (await t.app.inject({ url: GEOBOTICS })).body;
     expect(serverPageOf(body)).toBeNull();
-    expect(warnings.join('\n')).toMatch(/fragments\.json: it is over 4000000 bytes/);
+    expect(t.warnings.join('\n')).toMatch(/fragments\.json: it is over 4000000 bytes/);
   });
 });
