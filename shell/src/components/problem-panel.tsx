@@ -9,7 +9,8 @@ interface ProblemPanelProps {
 /** A failure shown inside the layout, with a Retry that really tries again. */
 export function ProblemPanel({ title, detail, onRetry }: ProblemPanelProps) {
   return (
-    <section className={styles.panel} aria-labelledby="problem-title">
+    // data-problem: what a page prerendered by the server tells apart from a page drawn (lib/prerender/server-page.ts).
+    <section className={styles.panel} aria-labelledby="problem-title" data-problem="">
       <h1 id="problem-title" className={styles.title}>
         {title}
       </h1>

@@ -22,12 +22,16 @@ export function serverPage(): HTMLElement | null {
 
 type MainState = 'loading' | 'shown' | 'failed';
 
+/**
+ * Where the app's main area stands: the shell's problem panel (its remote could not be loaded: the server's page is
+ * the better one to keep), a page (its heading drawn, no page-wide loading state), or still loading. A panel of the
+ * page that waits for its own data (a signed-in visitor's team) does not hold the takeover back.
+ */
 function mainState(root: HTMLElement): MainState {
   const main = root.querySelector('main');
-  if (!main || main.querySelector('.gs-loading')) return 'loading';
-  // A problem panel (the remote could not be loaded): the server's page is the better one to keep.
-  if (main.querySelector('[role="alert"]')) return 'failed';
-  return main.querySelector('h1') ? 'shown' : 'loading';
+  if (!main) return 'loading';
+  if (main.querySelector('[data-problem]')) return 'failed';
+  return main.querySelector('h1') && !main.querySelector('.gs-loading-page') ? 'shown' : 'loading';
 }
 
 /** The child positions leading from `from` to `to`, or null when `to` is not inside. */
@@ -64,8 +68,37 @@ function swap(root: HTMLElement, page: HTMLElement, pressed: Pressed | null): vo
   }
   const same = focused && follow(root, focused);
   if (same instanceof HTMLElement) same.focus({ preventScroll: true });
-  const button = pressed && sameButton(root, pressed);
-  if (button && !button.disabled) button.click();
+  if (pressed) pressWhenThere(root, pressed);
+}
+
+/** How long a press waits for its button to be drawn (a signed-in visitor's panel loading its data). */
+const PRESS_WAIT_MS = 10_000;
+
+/**
+ * Presses the button in the app's page, now, or once it is drawn; not if the visitor has done something else meanwhile
+ * (pressed, typed), nor after PRESS_WAIT_MS.
+ */
+function pressWhenThere(root: HTMLElement, pressed: Pressed): void {
+  const pressNow = () => {
+    const button = sameButton(root, pressed);
+    if (!button || button.disabled) return false;
+    button.click();
+    return true;
+  };
+  if (pressNow()) return;
+  const observer = new MutationObserver(() => {
+    if (pressNow()) stop();
+  });
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    root.removeEventListener('pointerdown', stop, true);
+    root.removeEventListener('keydown', stop, true);
+  };
+  const timer = setTimeout(stop, PRESS_WAIT_MS);
+  root.addEventListener('pointerdown', stop, true);
+  root.addEventListener('keydown', stop, true);
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
 }
 
 /**

@@ -49,7 +49,7 @@ test("a page whose remote failed to load keeps the server's page: it is the bett
   takeOverServerPage(root, page);
   appShows(
     root,
-    '<section><h1>The events section could not be loaded</h1><p role="alert">Check your connection</p></section>',
+    '<section data-problem=""><h1>The events section could not be loaded</h1><p role="alert">Check your connection</p></section>',
   );
   await Promise.resolve();
   appShows(root, '<h1>Geobotics</h1>');
@@ -85,4 +85,19 @@ test("a button pressed on the server's page before the scripts is pressed on the
   root.querySelector('button')?.addEventListener('click', pressed);
   await waitFor(() => expect(page).not.toBeInTheDocument());
   expect(pressed).toHaveBeenCalledTimes(1);
+});
+
+test("a press whose button the app draws a moment later (a signed-in visitor's panel loading) is made once it is there", async () => {
+  const { page, root } = serverDocument();
+  page.querySelector('main')?.insertAdjacentHTML('beforeend', '<button type="button">Register</button>');
+  takeOverServerPage(root, page);
+  page.querySelector('button')?.click();
+  appShows(root, '<h1>Geobotics</h1><div class="gs-loading gs-loading-inline" role="status">Loading your team…</div>');
+  await waitFor(() => expect(page).not.toBeInTheDocument());
+  const pressed = jest.fn();
+  const panel = document.createElement('div');
+  panel.innerHTML = '<button type="button">Register</button>';
+  panel.querySelector('button')?.addEventListener('click', pressed);
+  root.querySelector('.gs-loading')?.replaceWith(panel);
+  await waitFor(() => expect(pressed).toHaveBeenCalledTimes(1));
 });
