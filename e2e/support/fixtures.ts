@@ -14,13 +14,46 @@ async function skipIntro(page: Page): Promise<void> {
  * Pages that fail a test on any uncaught error or console error: a composed site that "works" while throwing in
  * the console is not working. Tests that provoke failures on purpose opt out with `allowConsoleErrors`.
  */
-export const test = base.extend<{ allowConsoleErrors: boolean; playIntro: boolean; axeAtEnd: boolean }>({
+/**
+ * A page that came in its HTML is the server's until the app has drawn the same page and taken over
+ * (docs/PERFORMANCE.md#the-page-in-its-html): a journey about the app starts from the app's page, as a visitor's does
+ * a moment after it opens. Only the element the server writes is looked at: on other pages this is done at once.
+ */
+async function untilTheAppShows(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getElementById('gs-server-page') === null, undefined, { timeout: 30_000 });
+}
+
+/** page.goto and page.reload, each waiting for the app's page unless told `waitUntil: 'commit'`. */
+function waitingForTheApp(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await untilTheAppShows(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await untilTheAppShows(page);
+    return response;
+  };
+}
+
+export const test = base.extend<{
+  allowConsoleErrors: boolean;
+  playIntro: boolean;
+  axeAtEnd: boolean;
+  awaitTheApp: boolean;
+}>({
   allowConsoleErrors: [false, { option: true }],
   playIntro: [false, { option: true }],
+  // Off where a journey looks at the server's page itself: scripts off, late or failing (server-pages.spec.ts).
+  awaitTheApp: [true, { option: true }],
   // Where a journey ends, the screen it left must pass axe at this project's size (WCAG 2.1 A/AA, serious and
   // critical findings): every journey checks one more screen than the accessibility specs list.
   axeAtEnd: [true, { option: true }],
-  page: async ({ page, allowConsoleErrors, playIntro, axeAtEnd }, use, testInfo) => {
+  page: async ({ page, allowConsoleErrors, playIntro, axeAtEnd, awaitTheApp }, use, testInfo) => {
+    if (awaitTheApp) waitingForTheApp(page);
     const problems: string[] = [];
     // An unknown path answers 404 with the 404 page, as it should; Chromium logs that status of the page itself as
     // a console error, which is the server being right, not the page failing. Any other resource's 404 still counts.

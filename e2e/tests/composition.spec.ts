@@ -69,10 +69,12 @@ test('React, ReactDOM, React Router and the shared library are loaded once for a
 test.describe('when a remote fails', () => {
   test.use({ allowConsoleErrors: true });
 
+  // On the pages that come with their scripts (the account remote's): a prerendered page keeps the server's page
+  // instead (server-pages.spec.ts).
   test('its routes show a fallback inside the layout, and Retry loads it once it is back', async ({ page }) => {
-    await page.route('**/remotes/events/**', (route) => route.abort('connectionrefused'));
-    await page.goto('/great-step/events');
-    await expect(page.getByText('The events section could not be loaded')).toBeVisible({ timeout: 20_000 });
+    await page.route('**/remotes/account/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/signin');
+    await expect(page.getByText('The account section could not be loaded')).toBeVisible({ timeout: 20_000 });
     await expectNavbar(page);
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
@@ -80,11 +82,11 @@ test.describe('when a remote fails', () => {
     await (await navLink(page, 'About')).click();
     await expect(mainHeading(page)).toHaveText('About Us');
     await page.goBack();
-    await expect(page.getByText('The events section could not be loaded')).toBeVisible();
+    await expect(page.getByText('The account section could not be loaded')).toBeVisible();
 
-    await page.unroute('**/remotes/events/**');
+    await page.unroute('**/remotes/account/**');
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(mainHeading(page)).toHaveText('Events');
+    await expect(mainHeading(page)).toHaveText('Sign In');
   });
 
   test(
@@ -94,19 +96,19 @@ test.describe('when a remote fails', () => {
       let answering = false;
       const asked: string[] = [];
       // The manifest's request hangs, as behind a dead proxy, until the remote comes back.
-      await page.route('**/remotes/events/mf-manifest.json', async (route) => {
+      await page.route('**/remotes/account/mf-manifest.json', async (route) => {
         asked.push(route.request().url());
         if (answering) await route.continue();
       });
-      await page.goto('/great-step/events');
-      await expect(page.getByText('Loading the events section…')).toBeVisible();
-      await expect(page.getByText('The events section could not be loaded')).toBeVisible({ timeout: 25_000 });
+      await page.goto('/signin');
+      await expect(page.getByText('Loading the account section…')).toBeVisible();
+      await expect(page.getByText('The account section could not be loaded')).toBeVisible({ timeout: 25_000 });
       await expectNavbar(page);
 
       answering = true;
       await page.getByRole('button', { name: 'Retry' }).click();
-      await expect(mainHeading(page)).toHaveText('Events');
-      expect(new Set(asked)).toEqual(new Set([new URL('/remotes/events/mf-manifest.json', MAIN_URL).href]));
+      await expect(mainHeading(page)).toHaveText('Sign In');
+      expect(new Set(asked)).toEqual(new Set([new URL('/remotes/account/mf-manifest.json', MAIN_URL).href]));
       expect(asked.length).toBeGreaterThanOrEqual(2);
     },
   );

@@ -71,8 +71,9 @@ test.describe(() => {
   });
 });
 
-// The picture a page opens with (its largest paint on a phone) is fetched as the events remote's routes
-// load, through a preload, and the page's <picture> takes that answer rather than asking again.
+// The picture a page opens with (its largest paint on a phone) is fetched once: by the page's HTML, which holds the
+// page (docs/PERFORMANCE.md#the-page-in-its-html); the app's page, and the preload its routes make, take that answer
+// rather than asking again.
 for (const [path, picture, name] of [
   ['/great-step/events/competitions/Geobotics', 'geobotics-', 'A robot exploring a mine'],
   ['/great-step/events', 'safety-da-', 'A rising line chart over the layers of a mine'],
@@ -90,6 +91,6 @@ for (const [path, picture, name] of [
           .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
       picture,
     );
-    expect(downloads).toEqual(['link']);
+    expect(downloads).toEqual(['img']);
   });
 }

@@ -12,7 +12,7 @@ const onPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 test.describe('with JavaScript off', () => {
   // axe runs as a script in the page; the pages these journeys end on are checked with scripts by accessibility.spec.ts.
-  test.use({ javaScriptEnabled: false, axeAtEnd: false });
+  test.use({ javaScriptEnabled: false, axeAtEnd: false, awaitTheApp: false });
 
   test('the listing shows with its events, its links lead to an event page that shows its facts', async ({ page }) => {
     const response = await page.goto('/great-step/events');
@@ -39,19 +39,18 @@ test.describe('with JavaScript off', () => {
   }) => {
     await page.goto(GEOBOTICS);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
     if (onPhone(page)) {
       await expect(nav.getByRole('link', { name: 'About' })).toBeHidden();
       await page.getByRole('banner').getByRole('link', { name: 'Menu' }).click();
       await expect(page).toHaveURL(`${GEOBOTICS}#site-nav-links`);
     }
+    await expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
     await nav.getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL('/aboutus');
     await expect(mainHeading(page)).toHaveText('About Us');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', includeHidden: true }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   test('the tabs of the listing and a path no page has answer as pages of their own', async ({ page }) => {
@@ -66,6 +65,8 @@ test.describe('with JavaScript off', () => {
 });
 
 test.describe('with the scripts 5 s late', () => {
+  test.use({ awaitTheApp: false });
+
   /** Every script of the page held back by SCRIPT_DELAY_MS, as a slow phone network would. */
   async function delayScripts(page: Page): Promise<void> {
     await page.route(/\.js(\?|$)/, async (route) => {
@@ -129,5 +130,23 @@ test.describe('with the scripts 5 s late', () => {
     await page.getByRole('button', { name: 'Register' }).click();
     // Signed out, the app's Register asks the visitor to sign in first (docs/PRODUCT.md).
     await expect(page).toHaveURL(/\/signin/, { timeout: 8 * SCRIPT_DELAY_MS });
+  });
+});
+
+test.describe('with the remote failing to load', () => {
+  test.use({ awaitTheApp: false, allowConsoleErrors: true });
+
+  test("a prerendered page stays the server's, whose links still lead on", async ({ page }) => {
+    await page.route('**/remotes/events/**', (route) => route.abort('connectionrefused'));
+    await page.goto(GEOBOTICS);
+    await expect(mainHeading(page)).toHaveText('Geobotics');
+    // The app met its fallback behind the page, and kept the page rather than show it.
+    await expect(page.locator('#root [data-problem]')).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.getByText('The events section could not be loaded')).toBeHidden();
+    await expect(page.getByRole('main').getByText('₹31,000 in prizes')).toBeVisible();
+    await page.unroute('**/remotes/events/**');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL('/aboutus');
+    await expect(mainHeading(page)).toHaveText('About Us');
   });
 });

@@ -45,6 +45,8 @@ export interface ComposedPage {
   status: 200 | 404;
   /** Not for search engines: sent with `X-Robots-Tag: noindex` too. */
   noindex: boolean;
+  /** The page came in its HTML, with the one inline script its policy must allow (early-press.ts). */
+  prerendered: boolean;
   body: PrecompressedBody;
 }
 
@@ -151,14 +153,18 @@ export function composedPages(
   const made = new Map<string, ComposedPage>();
   const document = (
     key: string,
-    make: () => Omit<ComposedPage, 'body'> & { preloads: Preload[]; head: string; server?: ServerPage | null },
+    make: () => Omit<ComposedPage, 'body' | 'prerendered'> & {
+      preloads: Preload[];
+      head: string;
+      server?: ServerPage | null;
+    },
   ) => {
     let page = made.get(key);
     if (!page) {
       const { preloads, head, server = null, ...rest } = make();
       const text = shellDocument(html, served.json, preloads, head, server);
       const body = precompress(text, 'text/html; charset=utf-8');
-      page = { ...rest, body };
+      page = { ...rest, prerendered: server !== null, body };
       made.set(key, page);
     }
     return page;

@@ -1,3 +1,4 @@
+import { EARLY_PRESS_SOURCE } from './early-press';
 import { isPolicyOrigin } from './release-url';
 
 /**
@@ -42,6 +43,14 @@ export function contentSecurityPolicy(
     scriptSrcAttr: ["'none'"],
     ...(new URL(publicUrl).protocol === 'https:' ? { upgradeInsecureRequests: [] } : {}),
   };
+}
+
+/**
+ * The policy of a page that came in its HTML: the same, with its one inline script allowed by its hash (the one it
+ * runs before the shell's, early-press.ts). Only those pages carry it.
+ */
+export function withEarlyPress(directives: Record<string, string[]>): Record<string, string[]> {
+  return { ...directives, scriptSrc: [...(directives.scriptSrc ?? []), EARLY_PRESS_SOURCE] };
 }
 
 /**

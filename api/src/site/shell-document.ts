@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { EARLY_PRESS_SCRIPT } from './early-press';
 
 /**
  * The shell's page as this server sends it (docs/PERFORMANCE.md#the-first-visit-fewer-round-trips): remotes.json
@@ -52,7 +53,10 @@ export interface ServerPage {
 /** The page in the document: its styles at the end of the head, its body where the shell's root is. */
 function withServerPage(html: string, { body, styles }: ServerPage): string {
   return html
-    .replace('</head>', () => `<style id="gs-server-styles">${styles}</style></head>`)
+    .replace(
+      '</head>',
+      () => `<script>${EARLY_PRESS_SCRIPT}</script><style id="gs-server-styles">${styles}</style></head>`,
+    )
     .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
     .replace('<div id="root"></div>', () => `<div id="${SERVER_PAGE_ID}">${body}</div><div id="root"></div>`);
 }

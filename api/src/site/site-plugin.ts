@@ -6,7 +6,7 @@ import path from 'node:path';
 import { cacheControlFor } from './cache-control';
 import { cohortCookie, cohortOf, drawCohort } from './cohort';
 import { composedPages, servedRemoteViews, type ComposedSite } from './composed-pages';
-import { contentSecurityPolicy, policyHeader } from './content-security-policy';
+import { contentSecurityPolicy, policyHeader, withEarlyPress } from './content-security-policy';
 import { robotsTxt, sitemapXml } from './discovery';
 import { pageBudget } from './page-rate-limit';
 import { precompress, sendPrecompressed, type PrecompressedBody } from './precompressed-body';
@@ -69,16 +69,18 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     }
     return set;
   };
-  const policyFor = latestOnly((set: ReleaseSet) =>
-    policyHeader(
-      contentSecurityPolicy(
-        [...Object.values(options.remotes), ...releaseUrls(set)],
-        options.overrideOrigins,
-        options.publicUrl,
-      ),
-    ),
-  );
+  const directivesOf = (set: ReleaseSet) =>
+    contentSecurityPolicy(
+      [...Object.values(options.remotes), ...releaseUrls(set)],
+      options.overrideOrigins,
+      options.publicUrl,
+    );
+  const policyFor = latestOnly((set: ReleaseSet) => policyHeader(directivesOf(set)));
+  /** The policy of a page that came in its HTML, which runs one inline script (early-press.ts). */
+  const prerenderedPolicyFor = latestOnly((set: ReleaseSet) => policyHeader(withEarlyPress(directivesOf(set))));
   app.addHook('onSend', async (request, reply) => {
+    // A prerendered page has set its own.
+    if (reply.hasHeader('Content-Security-Policy')) return;
     reply.header('Content-Security-Policy', policyFor(await currentSet(request)));
   });
   // The pages and remotes.json, which this server makes; the files beside them are sent as they lie on disk.
@@ -153,6 +155,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     // shows the 404 page, but with the status it earns; it and the pages nobody is to find are not to be indexed.
     reply.code(page.status);
     if (page.noindex) reply.header('X-Robots-Tag', 'noindex');
+    if (page.prerendered) reply.header('Content-Security-Policy', prerenderedPolicyFor(await currentSet(request)));
     return sendPrecompressed(request, reply, page.body);
   };
   app.get('/', (request, reply) => sendShell(request, reply, '/'));

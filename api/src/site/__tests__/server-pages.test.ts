@@ -1,6 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { useFakeSiteApp } from '../../testing/use-fake-site-app';
+import { EARLY_PRESS_SCRIPT, EARLY_PRESS_SOURCE } from '../early-press';
 import { FAKE_FRAME, fakeEventFragments } from '../../testing/fake-site';
 
 const SITE = 'https://greatstep.example.org';
@@ -48,6 +49,12 @@ describe('a public page arrives in its HTML: the shell frame with the remote pre
       '.frame { background: url(/assets/mark.1234abcd.png); }' +
         '.event { background: url(/remotes/events/assets/art.5678abcd.png); }',
     );
+    // Its one inline script (the press kept for the app), allowed by its hash on this page alone.
+    expect(response.body).toContain(`<script>${EARLY_PRESS_SCRIPT}</script>`);
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${EARLY_PRESS_SOURCE};`);
+    const signIn = await t.app.inject({ url: '/signin' });
+    expect(signIn.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(signIn.body).not.toContain(EARLY_PRESS_SCRIPT);
     // The shell's scripts still come, and take over from the page; the "needs JavaScript" line is gone.
     expect(response.body).toContain('<script type="application/json" id="gs-remotes">');
     expect(response.body).not.toContain('<noscript>');

@@ -8,6 +8,13 @@
  * the app cannot show the page (its remote failed to load), the server's page stays.
  */
 
+declare global {
+  interface Window {
+    /** The button last pressed on the server's page (api/src/site/early-press.ts). */
+    gsPressed?: unknown;
+  }
+}
+
 /** The element the server writes the page into (api/src/site/shell-document.ts). */
 export const SERVER_PAGE_ID = 'gs-server-page';
 
@@ -34,29 +41,12 @@ function mainState(root: HTMLElement): MainState {
   return main.querySelector('h1') && !main.querySelector('.gs-loading-page') ? 'shown' : 'loading';
 }
 
-/** The child positions leading from `from` to `to`, or null when `to` is not inside. */
-function pathTo(from: Element, to: Element | null): number[] | null {
-  const path: number[] = [];
-  for (let node = to; node && node !== from; node = node.parentElement) {
-    const parent: Element | null = node.parentElement;
-    if (!parent) return null;
-    path.unshift([...parent.children].indexOf(node));
-  }
-  return to && from.contains(to) ? path : null;
-}
-
-function follow(from: Element, path: readonly number[]): Element | null {
-  let node: Element | null = from;
-  for (const index of path) node = node?.children[index] ?? null;
-  return node;
-}
-
 /**
  * The app's page takes the place of the server's: focus moves to the same element in it, if the visitor had one, and
  * the button last pressed on the server's page is pressed in the app's.
  */
-function swap(root: HTMLElement, page: HTMLElement, pressed: Pressed | null): void {
-  const focused = pathTo(page, document.activeElement);
+function swap(root: HTMLElement, page: HTMLElement, pressed: KnownAs | null): void {
+  const focused = document.activeElement instanceof HTMLElement ? knownAs(page, document.activeElement) : null;
   page.remove();
   root.removeAttribute('style');
   root.removeAttribute('inert');
@@ -66,8 +56,8 @@ function swap(root: HTMLElement, page: HTMLElement, pressed: Pressed | null): vo
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     root.querySelector<HTMLButtonElement>(`button[aria-controls="${MENU_LIST_ID}"][aria-expanded="false"]`)?.click();
   }
-  const same = focused && follow(root, focused);
-  if (same instanceof HTMLElement) same.focus({ preventScroll: true });
+  const same = focused && found(root, focused);
+  if (same) same.focus({ preventScroll: true });
   if (pressed) pressWhenThere(root, pressed);
 }
 
@@ -78,10 +68,10 @@ const PRESS_WAIT_MS = 10_000;
  * Presses the button in the app's page, now, or once it is drawn; not if the visitor has done something else meanwhile
  * (pressed, typed), nor after PRESS_WAIT_MS.
  */
-function pressWhenThere(root: HTMLElement, pressed: Pressed): void {
+function pressWhenThere(root: HTMLElement, pressed: KnownAs): void {
   const pressNow = () => {
-    const button = sameButton(root, pressed);
-    if (!button || button.disabled) return false;
+    const button = found(root, pressed);
+    if (!(button instanceof HTMLButtonElement) || button.disabled) return false;
     button.click();
     return true;
   };
@@ -102,42 +92,42 @@ function pressWhenThere(root: HTMLElement, pressed: Pressed): void {
 }
 
 /**
- * A button as the visitor knows it: by its words, and which of the buttons with those words it is. Not by its place:
- * the app may draw more around it (a signed-in visitor's team panel) than the server's page did.
+ * An element as the visitor knows it: its kind (a link, a button), its words, and which of the elements of that kind
+ * with those words it is. Not by its place: the app may draw more around it (a signed-in visitor's team panel) than
+ * the server's page did.
  */
-interface Pressed {
+interface KnownAs {
+  tag: string;
   words: string;
   nth: number;
 }
 
-const wordsOf = (button: Element) => button.textContent?.trim() ?? '';
+const wordsOf = (element: Element) => element.textContent?.trim() ?? '';
 
-function pressedOf(page: HTMLElement, button: HTMLButtonElement): Pressed {
-  const words = wordsOf(button);
-  const same = [...page.querySelectorAll('button')].filter((candidate) => wordsOf(candidate) === words);
-  return { words, nth: same.indexOf(button) };
+const alike = (within: HTMLElement, tag: string, words: string) =>
+  [...within.querySelectorAll<HTMLElement>(tag)].filter((candidate) => wordsOf(candidate) === words);
+
+function knownAs(page: HTMLElement, element: HTMLElement): KnownAs | null {
+  if (!page.contains(element)) return null;
+  const tag = element.tagName.toLowerCase();
+  const words = wordsOf(element);
+  return { tag, words, nth: alike(page, tag, words).indexOf(element) };
 }
 
-function sameButton(root: HTMLElement, { words, nth }: Pressed): HTMLButtonElement | null {
-  const same = [...root.querySelectorAll('button')].filter((candidate) => wordsOf(candidate) === words);
-  return same[nth] ?? null;
+function found(root: HTMLElement, { tag, words, nth }: KnownAs): HTMLElement | null {
+  return alike(root, tag, words)[nth] ?? null;
 }
 
 /** Renders the app behind the server's page and swaps them once the app shows the page (see above). */
 export function takeOverServerPage(root: HTMLElement, page: HTMLElement): void {
   root.setAttribute('inert', '');
   root.style.cssText = BEHIND;
-  let pressed: Pressed | null = null;
-  const onPress = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button) pressed = pressedOf(page, button);
-  };
-  page.addEventListener('click', onPress);
   const observer = new MutationObserver(() => {
     const state = mainState(root);
     if (state === 'loading') return;
     observer.disconnect();
-    page.removeEventListener('click', onPress);
+    // The button last pressed on the server's page, kept by the page's own first script (api/src/site/early-press.ts).
+    const pressed = window.gsPressed instanceof HTMLButtonElement ? knownAs(page, window.gsPressed) : null;
     if (state === 'shown') swap(root, page, pressed);
   });
   observer.observe(root, { childList: true, subtree: true });
