@@ -9,10 +9,12 @@ module.exports = function collectCssLoader() {};
 /** @this {import('webpack').LoaderContext<unknown>} */
 module.exports.pitch = function pitch(remainingRequest) {
   const cssRequest = JSON.stringify(this.utils.contextify(this.context, `!!${remainingRequest}`));
-  const id = JSON.stringify(path.relative(this.rootContext, this.resourcePath));
+  // css-loader's export lists the stylesheet after those it composes from or imports, each as [module id, css,
+  // media]: each is collected once, in that order, as style-loader inserts them; the text of the whole (toString)
+  // would repeat a shared sheet after its importer and so undo the importer's rules.
   return `import content from ${cssRequest};
 import { addStyle } from ${JSON.stringify(COLLECTOR)};
-addStyle(${id}, content.toString());
+for (const [id, css, media] of content) addStyle(String(id), media ? \`@media \${media} {\${css}}\` : css);
 export default content.locals;
 `;
 };
