@@ -21,6 +21,7 @@ const CHECK_NAMES = [
   'shared singletons',
   'paths',
   'pages',
+  'prerendered pages',
   'bytes per route',
   'composed site',
   'smoke journeys',
@@ -46,6 +47,7 @@ interface Report {
   shared: { package: string; remote: string; shell: string; ok: boolean }[];
   paths: { claimed: string[]; conflicts: unknown[] };
   pages: { published: { path: string; image: string }[]; problems: string[] };
+  fragments: { prerendered: string[]; problems: string[] };
   bytes: { budgetKb: number; routes: Route[] };
   smoke: Record<string, unknown>;
 }
@@ -122,6 +124,7 @@ test('its report has the agreed shape, every check in order', () => {
     'shared',
     'paths',
     'pages',
+    'fragments',
     'bytes',
     'smoke',
   ]);
@@ -147,6 +150,10 @@ test("its shared versions stand beside the shell's, and its paths include the ne
     path: '/great-step/events/competitions/Geobotics',
     image: expect.stringMatching(/^previews\/[\w-]+\.[0-9a-f]{8}\.jpg$/),
   });
+  // And each page prerendered, the new page too.
+  expect(report.fragments.problems).toEqual([]);
+  expect(report.fragments.prerendered).toContain('/great-step/events/competitions/Geobotics');
+  expect(report.fragments.prerendered).toContain(VARIANT_PAGE.path);
 });
 
 test("every claimed path is weighed: the bundle's own JS, as sent and raw; the smoke journeys skipped", () => {

@@ -5,8 +5,9 @@ import { useEffect, useState, type RefObject } from 'react';
  * visitor who never scrolls that far never downloads them.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'): boolean {
-  // Without IntersectionObserver there is no way to wait: show the media at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without IntersectionObserver a browser has no way to wait: show the media at once. Prerendered at build time
+  // (no window), the page is a first view: not near.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
