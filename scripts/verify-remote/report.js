@@ -8,6 +8,7 @@ const CHECKS = [
   'shared singletons',
   'paths',
   'pages',
+  'prerendered pages',
   'bytes per route',
   'composed site',
   'smoke journeys',
@@ -24,6 +25,8 @@ function createReport({ remote, url, budgetKb, journeys, log }) {
     paths: { claimed: [], conflicts: [] },
     // What pages.json publishes: each page's path and picture (empty without the file).
     pages: { published: [], problems: [] },
+    // What fragments.json prerenders: each page's path (empty without the file).
+    fragments: { prerendered: [], problems: [] },
     bytes: { budgetKb, routes: [] },
     // `grep` is kept for the readers of the first reports: the journeys are chosen by their folder now.
     smoke: { ran: false, ok: false, passed: 0, failed: 0, flaky: 0, grep: null, journeys },
