@@ -45,7 +45,7 @@ export interface ComposedPage {
   status: 200 | 404;
   /** Not for search engines: sent with `X-Robots-Tag: noindex` too. */
   noindex: boolean;
-  /** The page came in its HTML, with the one inline script its policy must allow (early-press.ts). */
+  /** The page came in its HTML, with the one inline script its policy must allow (server-page-script.ts). */
   prerendered: boolean;
   body: PrecompressedBody;
 }

@@ -1,4 +1,4 @@
-import { EARLY_PRESS_SOURCE } from './early-press';
+import { SERVER_PAGE_SCRIPT_SOURCE } from './server-page-script';
 import { isPolicyOrigin } from './release-url';
 
 /**
@@ -47,10 +47,10 @@ export function contentSecurityPolicy(
 
 /**
  * The policy of a page that came in its HTML: the same, with its one inline script allowed by its hash (the one it
- * runs before the shell's, early-press.ts). Only those pages carry it.
+ * runs before the shell's, server-page-script.ts). Only those pages carry it.
  */
-export function withEarlyPress(directives: Record<string, string[]>): Record<string, string[]> {
-  return { ...directives, scriptSrc: [...(directives.scriptSrc ?? []), EARLY_PRESS_SOURCE] };
+export function withServerPageScript(directives: Record<string, string[]>): Record<string, string[]> {
+  return { ...directives, scriptSrc: [...(directives.scriptSrc ?? []), SERVER_PAGE_SCRIPT_SOURCE] };
 }
 
 /**

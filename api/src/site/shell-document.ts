@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { EARLY_PRESS_SCRIPT } from './early-press';
+import { AFTER_PAINT, SERVER_PAGE_SCRIPT } from './server-page-script';
 
 /**
  * The shell's page as this server sends it (docs/PERFORMANCE.md#the-first-visit-fewer-round-trips): remotes.json
@@ -31,9 +31,9 @@ export function remotePreloads(remoteDir: string, urlPrefix: string): Preload[] 
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-function preloadLink({ href, as }: Preload): string {
+function preloadLink({ href, as }: Preload, rel: string): string {
   // The runtime fetches the manifest in CORS mode with same-origin credentials: `crossorigin` makes the preload match.
-  return `<link rel="preload" href="${escapeAttribute(href)}" as="${as}" crossorigin="anonymous">`;
+  return `<link rel="${rel}" href="${escapeAttribute(href)}" as="${as}" crossorigin="anonymous">`;
 }
 
 /** The template's own title and description (webpack.shared.js), which a page with a head of its own replaces. */
@@ -50,12 +50,19 @@ export interface ServerPage {
   styles: string;
 }
 
-/** The page in the document: its styles at the end of the head, its body where the shell's root is. */
+/** The shell's script elements as html-webpack-plugin writes them. */
+const SHELL_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
+
+/**
+ * The page in the document: its styles at the end of the head, its body where the shell's root is, and the shell's
+ * scripts left for the page's own script to start after the first paint (server-page-script.ts).
+ */
 function withServerPage(html: string, { body, styles }: ServerPage): string {
   return html
+    .replace(SHELL_SCRIPT, (_, src: string) => `<script type="${AFTER_PAINT}" src="${src}"></script>`)
     .replace(
       '</head>',
-      () => `<script>${EARLY_PRESS_SCRIPT}</script><style id="gs-server-styles">${styles}</style></head>`,
+      () => `<script>${SERVER_PAGE_SCRIPT}</script><style id="gs-server-styles">${styles}</style></head>`,
     )
     .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
     .replace('<div id="root"></div>', () => `<div id="${SERVER_PAGE_ID}">${body}</div><div id="root"></div>`);
@@ -79,7 +86,7 @@ export function shellDocument(
   const document = serverPage ? withServerPage(withHead, serverPage) : withHead;
   const head = [
     pageHead,
-    ...preloads.map(preloadLink),
+    ...preloads.map((preload) => preloadLink(preload, serverPage ? AFTER_PAINT : 'preload')),
     `<script type="application/json" id="${INLINE_REMOTES_ID}">${json}</script>`,
   ].join('');
   return document.includes('</head>') ? document.replace('</head>', `${head}</head>`) : `${head}${document}`;

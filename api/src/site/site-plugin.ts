@@ -6,7 +6,7 @@ import path from 'node:path';
 import { cacheControlFor } from './cache-control';
 import { cohortCookie, cohortOf, drawCohort } from './cohort';
 import { composedPages, servedRemoteViews, type ComposedSite } from './composed-pages';
-import { contentSecurityPolicy, policyHeader, withEarlyPress } from './content-security-policy';
+import { contentSecurityPolicy, policyHeader, withServerPageScript } from './content-security-policy';
 import { robotsTxt, sitemapXml } from './discovery';
 import { pageBudget } from './page-rate-limit';
 import { precompress, sendPrecompressed, type PrecompressedBody } from './precompressed-body';
@@ -76,8 +76,8 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
       options.publicUrl,
     );
   const policyFor = latestOnly((set: ReleaseSet) => policyHeader(directivesOf(set)));
-  /** The policy of a page that came in its HTML, which runs one inline script (early-press.ts). */
-  const prerenderedPolicyFor = latestOnly((set: ReleaseSet) => policyHeader(withEarlyPress(directivesOf(set))));
+  /** The policy of a page that came in its HTML, which runs one inline script (server-page-script.ts). */
+  const prerenderedPolicyFor = latestOnly((set: ReleaseSet) => policyHeader(withServerPageScript(directivesOf(set))));
   app.addHook('onSend', async (request, reply) => {
     // A prerendered page has set its own.
     if (reply.hasHeader('Content-Security-Policy')) return;

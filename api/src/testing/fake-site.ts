@@ -138,9 +138,13 @@ export function fakeEventFragments(prize: number) {
   };
 }
 
-/** The shell's page as the fake build holds it; the build writes brotli and gzip copies of every text file. */
+/**
+ * The shell's page as the fake build holds it, its scripts as html-webpack-plugin writes them; the build writes
+ * brotli and gzip copies of every text file.
+ */
 export const FAKE_SHELL_HTML =
-  '<!doctype html><html><head><title>GreatStep</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>GreatStep</title><script defer="defer" src="startup.1234abcd.js"></script>' +
+  '<script defer="defer" src="main.5678abcd.js"></script></head><body><div id="root"></div></body></html>';
 
 /**
  * A monorepo root holding the four builds `npm start` serves, reduced to a few files with their compressed copies,

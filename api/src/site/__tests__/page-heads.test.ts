@@ -48,9 +48,9 @@ describe('each page carries its own head, from the pages its remote publishes', 
     expect(head.twitter('image')).toBe(head.og('image'));
     expect(head.robots).toBeUndefined();
     expect(page.headers['x-robots-tag']).toBeUndefined();
-    // The page is still the shell's, with its remote's manifest on its way.
+    // The page is still the shell's, with its remote's manifest on its way (after the first paint: server-pages.test.ts).
     expect(page.body).toContain('<div id="root"></div>');
-    expect(page.body).toContain('<link rel="preload" href="/remotes/events/mf-manifest.json"');
+    expect(page.body).toContain('href="/remotes/events/mf-manifest.json" as="fetch"');
   });
 
   it('describes a competition as a schema.org Event, its address and picture written by the server', async () => {

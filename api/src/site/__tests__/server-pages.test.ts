@@ -1,7 +1,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { useFakeSiteApp } from '../../testing/use-fake-site-app';
-import { EARLY_PRESS_SCRIPT, EARLY_PRESS_SOURCE } from '../early-press';
+import { SERVER_PAGE_SCRIPT, SERVER_PAGE_SCRIPT_SOURCE } from '../server-page-script';
 import { FAKE_FRAME, fakeEventFragments } from '../../testing/fake-site';
 
 const SITE = 'https://greatstep.example.org';
@@ -50,12 +50,23 @@ describe('a public page arrives in its HTML: the shell frame with the remote pre
         '.event { background: url(/remotes/events/assets/art.5678abcd.png); }',
     );
     // Its one inline script (the press kept for the app), allowed by its hash on this page alone.
-    expect(response.body).toContain(`<script>${EARLY_PRESS_SCRIPT}</script>`);
-    expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${EARLY_PRESS_SOURCE};`);
+    expect(response.body).toContain(`<script>${SERVER_PAGE_SCRIPT}</script>`);
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${SERVER_PAGE_SCRIPT_SOURCE};`);
     const signIn = await t.app.inject({ url: '/signin' });
     expect(signIn.headers['content-security-policy']).toContain("script-src 'self';");
-    expect(signIn.body).not.toContain(EARLY_PRESS_SCRIPT);
-    // The shell's scripts still come, and take over from the page; the "needs JavaScript" line is gone.
+    expect(signIn.body).not.toContain(SERVER_PAGE_SCRIPT);
+    // The shell's scripts still come, and take over from the page, started by that script after the first paint:
+    // named with a type the browser does not load, as is the preload of the remote's manifest. The "needs
+    // JavaScript" line is gone.
+    expect(response.body).toContain(
+      '<script type="gs-after-paint" src="startup.1234abcd.js"></script>' +
+        '<script type="gs-after-paint" src="main.5678abcd.js"></script>',
+    );
+    expect(response.body).not.toMatch(/<script defer|<link rel="preload"/);
+    expect(response.body).toContain('<link rel="gs-after-paint" href="/remotes/events/mf-manifest.json" as="fetch"');
+    // Pages that come without theirs start the scripts at once, as the template has them.
+    expect(signIn.body).toContain('<script defer="defer" src="main.5678abcd.js"></script>');
+    expect(signIn.body).toContain('<link rel="preload" href="/remotes/account/mf-manifest.json"');
     expect(response.body).toContain('<script type="application/json" id="gs-remotes">');
     expect(response.body).not.toContain('<noscript>');
   });

@@ -10,7 +10,7 @@
 
 declare global {
   interface Window {
-    /** The button last pressed on the server's page (api/src/site/early-press.ts). */
+    /** The button last pressed on the server's page (api/src/site/server-page-script.ts). */
     gsPressed?: unknown;
   }
 }
@@ -126,7 +126,7 @@ export function takeOverServerPage(root: HTMLElement, page: HTMLElement): void {
     const state = mainState(root);
     if (state === 'loading') return;
     observer.disconnect();
-    // The button last pressed on the server's page, kept by the page's own first script (api/src/site/early-press.ts).
+    // The button last pressed on the server's page, kept by the page's own first script (api/src/site/server-page-script.ts).
     const pressed = window.gsPressed instanceof HTMLButtonElement ? knownAs(page, window.gsPressed) : null;
     if (state === 'shown') swap(root, page, pressed);
   });

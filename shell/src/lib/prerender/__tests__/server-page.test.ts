@@ -16,7 +16,7 @@ function appShows(root: HTMLElement, main: string) {
   root.innerHTML = `<header><a href="/">GreatStep</a></header><main id="main">${main}</main>`;
 }
 
-/** What the page's first script does (api/src/site/early-press.ts): keeps the button last pressed. */
+/** What the page's first script does (api/src/site/server-page-script.ts): keeps the button last pressed. */
 function pressOnServerPage(button: Element | null | undefined) {
   if (button) window.gsPressed = button;
 }
