@@ -44,15 +44,17 @@ const GOAL_RATIO = 1.15;
 const SINGLE_BUNDLE_DIR = path.join(root, 'node_modules/.cache/single-bundle');
 
 // Runs in the page before any of its scripts: notes when the intro's status line goes away and when the page's
-// main heading is first in the document (it mounts underneath the intro while the intro plays).
+// main heading is first in the document (it mounts underneath the intro while the intro plays), or that the page came
+// in its HTML, which plays no intro (docs/PRODUCT.md#intro).
 function watchIntro() {
-  const times = { introSeen: false, introEnd: null, heading: null };
+  const times = { introSeen: false, introEnd: null, heading: null, inHtml: false };
   window.__introTimes = times;
   const introShown = () =>
     [...document.querySelectorAll('[role=status]')].some((node) => node.textContent.includes('Loading GreatStep'));
   new MutationObserver(() => {
     const now = performance.now();
     const shown = introShown();
+    if (document.getElementById('gs-server-page')) times.inHtml = true;
     if (shown) times.introSeen = true;
     else if (times.introSeen && times.introEnd === null) times.introEnd = now;
     if (times.heading === null && document.querySelector('main h1')) times.heading = now;
@@ -113,7 +115,7 @@ async function measure(browser, url) {
   await context.close();
   const readyAfterIntro =
     times.introEnd === null || times.heading === null ? null : Math.max(0, times.heading - times.introEnd);
-  return { files, readyAfterIntro, media: mediaFiles };
+  return { files, readyAfterIntro, inHtml: times.inHtml && !times.introSeen, media: mediaFiles };
 }
 
 /** Every distinct script one visitor downloads going through all the routes in one tab (a warm cache). */
@@ -196,9 +198,10 @@ async function main() {
     let home = null;
     let slowestReady = 0;
     for (const route of routes) {
-      const { files, readyAfterIntro, media } = await measure(browser, server.url + route);
-      slowestReady = Math.max(slowestReady, readyAfterIntro ?? Infinity);
-      const ready = readyAfterIntro === null ? 'not seen' : `${readyAfterIntro.toFixed(0)} ms`;
+      const { files, readyAfterIntro, inHtml, media } = await measure(browser, server.url + route);
+      // A page that came in its HTML is there from the first paint, with no intro to wait for.
+      if (!inHtml) slowestReady = Math.max(slowestReady, readyAfterIntro ?? Infinity);
+      const ready = inHtml ? 'in its HTML' : readyAfterIntro === null ? 'not seen' : `${readyAfterIntro.toFixed(0)} ms`;
       const raw = files.reduce((sum, file) => sum + file.raw, 0);
       const sent = files.reduce((sum, file) => sum + file.sent, 0);
       if (route === '/') home = { files, raw, sent, media };
@@ -238,7 +241,7 @@ async function main() {
     );
     const readyVerdict = slowestReady <= GOAL_READY_MS ? 'meets' : 'MISSES';
     console.log(
-      `Page ready after the intro ends, slowest route: ${Number.isFinite(slowestReady) ? `${slowestReady.toFixed(0)} ms` : 'not seen'} — ${readyVerdict} the goal of ≤ ${GOAL_READY_MS} ms`,
+      `Page ready after the intro ends, slowest route of those that play it: ${Number.isFinite(slowestReady) ? `${slowestReady.toFixed(0)} ms` : 'not seen'} — ${readyVerdict} the goal of ≤ ${GOAL_READY_MS} ms`,
     );
     await compareWithSingleBundle(browser, server.url);
   } finally {
