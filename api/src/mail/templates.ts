@@ -1,6 +1,5 @@
+import { escapeMarkup } from '../lib/escape-markup';
 import type { MailMessage } from './mailer';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const layout = (body: string) =>
   `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222">${body}` +
@@ -14,7 +13,7 @@ export function verificationMail(to: string, code: string, minutes: number): Mai
       `Your GreatStep verification code is ${code}.\n\n` +
       `It works for ${minutes} minutes. If you did not sign up for GreatStep, ignore this mail.\n`,
     html: layout(
-      `<p>Your GreatStep verification code is</p><p style="font-size:28px;letter-spacing:4px"><b>${escapeHtml(code)}</b></p>` +
+      `<p>Your GreatStep verification code is</p><p style="font-size:28px;letter-spacing:4px"><b>${escapeMarkup(code)}</b></p>` +
         `<p>It works for ${minutes} minutes. If you did not sign up for GreatStep, ignore this mail.</p>`,
     ),
   };
@@ -30,7 +29,7 @@ export function passwordResetMail(to: string, link: string, minutes: number): Ma
       `If it was not you, ignore this mail: your password stays as it is.\n`,
     html: layout(
       `<p>Someone asked to reset the password of your GreatStep account.</p>` +
-        `<p><a href="${escapeHtml(link)}">Choose a new password</a> (the link works once, for ${minutes} minutes).</p>` +
+        `<p><a href="${escapeMarkup(link)}">Choose a new password</a> (the link works once, for ${minutes} minutes).</p>` +
         `<p>If it was not you, ignore this mail: your password stays as it is.</p>`,
     ),
   };
@@ -53,8 +52,8 @@ export function addedToTeamMail(to: string, { leaderName, eventName, link, days 
       `If you do not want to be in this team, open this link to leave it (it works once, for ${days} days):\n${link}\n\n` +
       `If you are happy in the team, there is nothing to do.\n`,
     html: layout(
-      `<p>${escapeHtml(leaderName)} added you to their team for ${escapeHtml(eventName)} at GreatStep 2025.</p>` +
-        `<p>If you do not want to be in this team, <a href="${escapeHtml(link)}">leave the team</a> ` +
+      `<p>${escapeMarkup(leaderName)} added you to their team for ${escapeMarkup(eventName)} at GreatStep 2025.</p>` +
+        `<p>If you do not want to be in this team, <a href="${escapeMarkup(link)}">leave the team</a> ` +
         `(the link works once, for ${days} days).</p>` +
         `<p>If you are happy in the team, there is nothing to do.</p>`,
     ),
@@ -71,9 +70,9 @@ export function rejoinInvitationMail(to: string, { leaderName, eventName, link, 
       `To rejoin the team, open this link (it works once, for ${days} days):\n${link}\n\n` +
       `If you do not want to rejoin, ignore this mail: you stay out of the team.\n`,
     html: layout(
-      `<p>You left ${escapeHtml(leaderName)}'s team for ${escapeHtml(eventName)} at GreatStep 2025, ` +
-        `and ${escapeHtml(leaderName)} would like you back.</p>` +
-        `<p><a href="${escapeHtml(link)}">Rejoin the team</a> (the link works once, for ${days} days).</p>` +
+      `<p>You left ${escapeMarkup(leaderName)}'s team for ${escapeMarkup(eventName)} at GreatStep 2025, ` +
+        `and ${escapeMarkup(leaderName)} would like you back.</p>` +
+        `<p><a href="${escapeMarkup(link)}">Rejoin the team</a> (the link works once, for ${days} days).</p>` +
         `<p>If you do not want to rejoin, ignore this mail: you stay out of the team.</p>`,
     ),
   };
@@ -95,9 +94,9 @@ export function removedFromTeamMail(to: string, { leaderName, eventName, eventLi
       `${leaderName} removed you from their team for ${eventName} at GreatStep 2025.\n\n` +
       `You can still take part: register a team of your own, or join another, on the event's page:\n${eventLink}\n`,
     html: layout(
-      `<p>${escapeHtml(leaderName)} removed you from their team for ${escapeHtml(eventName)} at GreatStep 2025.</p>` +
+      `<p>${escapeMarkup(leaderName)} removed you from their team for ${escapeMarkup(eventName)} at GreatStep 2025.</p>` +
         `<p>You can still take part: register a team of your own, or join another, on ` +
-        `<a href="${escapeHtml(eventLink)}">the event's page</a>.</p>`,
+        `<a href="${escapeMarkup(eventLink)}">the event's page</a>.</p>`,
     ),
   };
 }
@@ -119,7 +118,7 @@ export function paymentVerifiedMail(to: string, { name, reference }: PaymentMail
       `Hello ${name},\n\nWe have verified ${paid}. Your profile on the site now shows the fee as paid, and there is ` +
       `nothing more to do.\n\nSee you at GreatStep 2025!\n`,
     html: layout(
-      `<p>Hello ${escapeHtml(name)},</p><p>We have verified ${escapeHtml(paid)}. Your profile on the site now shows ` +
+      `<p>Hello ${escapeMarkup(name)},</p><p>We have verified ${escapeMarkup(paid)}. Your profile on the site now shows ` +
         `the fee as paid, and there is nothing more to do.</p><p>See you at GreatStep 2025!</p>`,
     ),
   };
@@ -145,9 +144,9 @@ export function paymentRejectedMail(
       `What to do next: open the payment page and enter the correct UPI transaction id or receipt number:\n` +
       `${paymentLink}\n\nIf you think this is a mistake, write to us at the address on the site's Contact link.\n`,
     html: layout(
-      `<p>Hello ${escapeHtml(name)},</p><p>We could not verify ${escapeHtml(which)}. The organiser's reason:</p>` +
-        `<blockquote style="white-space:pre-wrap">${escapeHtml(reason)}</blockquote>` +
-        `<p>What to do next: open <a href="${escapeHtml(paymentLink)}">the payment page</a> and enter the correct ` +
+      `<p>Hello ${escapeMarkup(name)},</p><p>We could not verify ${escapeMarkup(which)}. The organiser's reason:</p>` +
+        `<blockquote style="white-space:pre-wrap">${escapeMarkup(reason)}</blockquote>` +
+        `<p>What to do next: open <a href="${escapeMarkup(paymentLink)}">the payment page</a> and enter the correct ` +
         `UPI transaction id or receipt number.</p>` +
         `<p>If you think this is a mistake, write to us at the address on the site's Contact link.</p>`,
     ),

@@ -1,3 +1,5 @@
+import { escapeMarkup } from '../lib/escape-markup';
+
 /**
  * What search engines read before the pages (docs/ARCHITECTURE.md#page-heads-published-by-the-remotes): robots.txt,
  * which names the sitemap, and the sitemap, which lists the canonical address of every page the remotes publish as
@@ -7,15 +9,12 @@ export function robotsTxt(publicUrl: string): string {
   return ['User-agent: *', 'Disallow: /api/', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
-
 /** The sitemap protocol's file for these absolute addresses (sitemaps.org), each once. */
 export function sitemapXml(urls: readonly string[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...[...new Set(urls)].map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`),
+    ...[...new Set(urls)].map((url) => `  <url><loc>${escapeMarkup(url)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');

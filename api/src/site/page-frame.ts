@@ -1,3 +1,4 @@
+import { escapeMarkup } from '../lib/escape-markup';
 import type { PageFrame } from './page-fragments';
 
 /**
@@ -25,9 +26,6 @@ export interface FramedPage {
   /** The shell's folder, for the frame's own assets. */
   shellBase: string;
 }
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -59,7 +57,7 @@ export function framedPageHtml(frame: PageFrame, page: FramedPage): string | nul
       new RegExp(`${escapeRegExp(markers.navLink)}( href="${escapeRegExp(markers.link)}(\\w+)")`, 'g'),
       (_match, href: string, name: string) => (isOwnPage(name) ? ` aria-current="page"${href}` : href),
     )
-    .replaceAll(`${markers.page}#`, `${escapeAttribute(page.pathname)}#`)
+    .replaceAll(`${markers.page}#`, `${escapeMarkup(page.pathname)}#`)
     .replace(markers.slot, () => page.content.replaceAll(page.contentAssetBase, page.contentBase));
-  return body.replace(linkPattern, (_match, name: string) => escapeAttribute(page.links[name]?.path ?? '/'));
+  return body.replace(linkPattern, (_match, name: string) => escapeMarkup(page.links[name]?.path ?? '/'));
 }

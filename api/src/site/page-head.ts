@@ -1,3 +1,4 @@
+import { escapeMarkup } from '../lib/escape-markup';
 import type { PublishedPage } from './published-pages';
 
 /**
@@ -8,10 +9,6 @@ import type { PublishedPage } from './published-pages';
  */
 export const SITE_NAME = 'GreatStep 2025';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-
 /** JSON inside a <script> element: `<`, `>` and `&` as \u escapes, and the two separators JavaScript reads as lines. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(
@@ -21,7 +18,7 @@ export function scriptJson(value: unknown): string {
 }
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+  `<meta ${attribute}="${key}" content="${escapeMarkup(content)}">`;
 
 export interface HeadAddresses {
   /** The page's canonical address, absolute. */
@@ -34,9 +31,9 @@ export interface HeadAddresses {
 export function pageHeadHtml(page: PublishedPage, { url, image }: HeadAddresses): string {
   const { title, description } = page;
   const tags = [
-    `<title>${escapeHtml(title)}</title>`,
+    `<title>${escapeMarkup(title)}</title>`,
     meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<link rel="canonical" href="${escapeMarkup(url)}">`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:locale', 'en_IN'),

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { escapeMarkup } from '../lib/escape-markup';
 import { AFTER_PAINT, SERVER_PAGE_SCRIPT } from './server-page-script';
 
 /**
@@ -29,11 +30,9 @@ export function remotePreloads(remoteDir: string, urlPrefix: string): Preload[] 
     : [];
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 function preloadLink({ href, as }: Preload, rel: string): string {
   // The runtime fetches the manifest in CORS mode with same-origin credentials: `crossorigin` makes the preload match.
-  return `<link rel="${rel}" href="${escapeAttribute(href)}" as="${as}" crossorigin="anonymous">`;
+  return `<link rel="${rel}" href="${escapeMarkup(href)}" as="${as}" crossorigin="anonymous">`;
 }
 
 /** The template's own title and description (webpack.shared.js), which a page with a head of its own replaces. */
