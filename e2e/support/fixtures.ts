@@ -39,18 +39,21 @@ function waitingForTheApp(page: Page): void {
   };
 }
 
-export const test = base.extend<{
+/** The journeys' options, which a spec sets with test.use and a project in playwright.config.ts. */
+export interface JourneyOptions {
   allowConsoleErrors: boolean;
   playIntro: boolean;
   axeAtEnd: boolean;
   awaitTheApp: boolean;
-}>({
+}
+
+export const test = base.extend<JourneyOptions>({
   allowConsoleErrors: [false, { option: true }],
   playIntro: [false, { option: true }],
   // Off where a journey looks at the server's page itself: scripts off, late or failing (server-pages.spec.ts).
   awaitTheApp: [true, { option: true }],
-  // Where a journey ends, the screen it left must pass axe at this project's size (WCAG 2.1 A/AA, serious and
-  // critical findings): every journey checks one more screen than the accessibility specs list.
+  // Where a journey ends, the screen it left must pass axe (WCAG 2.1 A/AA, serious and critical findings): every
+  // journey checks one more screen than the accessibility specs list. On the phone; the desktop project sets it off.
   axeAtEnd: [true, { option: true }],
   page: async ({ page, allowConsoleErrors, playIntro, axeAtEnd, awaitTheApp }, use, testInfo) => {
     if (awaitTheApp) waitingForTheApp(page);

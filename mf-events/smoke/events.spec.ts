@@ -76,59 +76,65 @@ test.describe(() => {
 });
 
 test.describe('a team, three accounts', () => {
-  test('create, add two, see it everywhere, leave, remove and add again', async ({ browser, page, request }) => {
-    // Three sign-ups (argon2 hashing) and three browser windows on a shared two-core machine.
-    test.setTimeout(90_000);
-    const [leader, second, third] = await Promise.all([
-      signUpViaApi(request, { firstName: 'Lead', lastName: 'One' }),
-      signUpViaApi(request, { firstName: 'Second', lastName: 'Two' }),
-      signUpViaApi(request, { firstName: 'Third', lastName: 'Three' }),
-    ]);
-    const path = '/great-step/events/competitions/Mineac';
+  // The team's rules come out the same at every size (the listing and the panel at both are journeys of their own):
+  // once, on the phone (docs/TESTING.md).
+  test(
+    'create, add two, see it everywhere, leave, remove and add again',
+    { tag: '@one-size' },
+    async ({ browser, page, request }) => {
+      // Three sign-ups (argon2 hashing) and three browser windows on a shared two-core machine.
+      test.setTimeout(90_000);
+      const [leader, second, third] = await Promise.all([
+        signUpViaApi(request, { firstName: 'Lead', lastName: 'One' }),
+        signUpViaApi(request, { firstName: 'Second', lastName: 'Two' }),
+        signUpViaApi(request, { firstName: 'Third', lastName: 'Three' }),
+      ]);
+      const path = '/great-step/events/competitions/Mineac';
 
-    await signInAs(page, leader);
-    await page.goto(path);
-    await expect(mainHeading(page)).toHaveText('Mineac');
-    await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByText(REGISTERED)).toBeVisible();
-    await expect(memberRow(page, 'Lead One')).toContainText('Leader');
+      await signInAs(page, leader);
+      await page.goto(path);
+      await expect(mainHeading(page)).toHaveText('Mineac');
+      await page.getByRole('button', { name: 'Register' }).click();
+      await expect(page.getByText(REGISTERED)).toBeVisible();
+      await expect(memberRow(page, 'Lead One')).toContainText('Leader');
 
-    await addMember(page, second, 'Second Two');
-    await addMember(page, third, 'Third Three');
-    await expect(teamTable(page).getByRole('row')).toHaveCount(4);
-    await expect(memberRow(page, 'Lead One').getByRole('button')).toHaveCount(0);
+      await addMember(page, second, 'Second Two');
+      await addMember(page, third, 'Third Three');
+      await expect(teamTable(page).getByRole('row')).toHaveCount(4);
+      await expect(memberRow(page, 'Lead One').getByRole('button')).toHaveCount(0);
 
-    const secondPage = await windowOf(browser, second, path);
-    const thirdPage = await windowOf(browser, third, path);
-    for (const other of [secondPage, thirdPage]) {
-      await expect(other.getByText(REGISTERED)).toBeVisible();
-      await expect(memberRow(other, 'Lead One')).toContainText('Leader');
-      await expect(teamTable(other).getByRole('row')).toHaveCount(4);
-      await expect(teamTable(other).getByRole('button', { name: /Remove/ })).toHaveCount(0);
-      await expect(other.getByRole('textbox', { name: "Member's email" })).toHaveCount(0);
-    }
+      const secondPage = await windowOf(browser, second, path);
+      const thirdPage = await windowOf(browser, third, path);
+      for (const other of [secondPage, thirdPage]) {
+        await expect(other.getByText(REGISTERED)).toBeVisible();
+        await expect(memberRow(other, 'Lead One')).toContainText('Leader');
+        await expect(teamTable(other).getByRole('row')).toHaveCount(4);
+        await expect(teamTable(other).getByRole('button', { name: /Remove/ })).toHaveCount(0);
+        await expect(other.getByRole('textbox', { name: "Member's email" })).toHaveCount(0);
+      }
 
-    await memberRow(thirdPage, 'Third Three').getByRole('button', { name: 'Leave the team' }).click();
-    await memberRow(thirdPage, 'Third Three').getByRole('button', { name: 'Yes, leave the team' }).click();
-    await expect(thirdPage.getByRole('button', { name: 'Register' })).toBeVisible();
-    await expect(thirdPage.getByRole('region', { name: 'Your team', exact: true })).toHaveCount(0);
+      await memberRow(thirdPage, 'Third Three').getByRole('button', { name: 'Leave the team' }).click();
+      await memberRow(thirdPage, 'Third Three').getByRole('button', { name: 'Yes, leave the team' }).click();
+      await expect(thirdPage.getByRole('button', { name: 'Register' })).toBeVisible();
+      await expect(thirdPage.getByRole('region', { name: 'Your team', exact: true })).toHaveCount(0);
 
-    await page.reload();
-    await expect(teamTable(page).getByRole('row')).toHaveCount(3);
-    await expect(memberRow(page, 'Third Three')).toHaveCount(0);
+      await page.reload();
+      await expect(teamTable(page).getByRole('row')).toHaveCount(3);
+      await expect(memberRow(page, 'Third Three')).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Remove Second Two' }).click();
-    await page.getByRole('button', { name: 'Yes, remove Second Two' }).click();
-    await expect(memberRow(page, 'Second Two')).toHaveCount(0);
-    await secondPage.reload();
-    await expect(secondPage.getByRole('button', { name: 'Register' })).toBeVisible();
+      await page.getByRole('button', { name: 'Remove Second Two' }).click();
+      await page.getByRole('button', { name: 'Yes, remove Second Two' }).click();
+      await expect(memberRow(page, 'Second Two')).toHaveCount(0);
+      await secondPage.reload();
+      await expect(secondPage.getByRole('button', { name: 'Register' })).toBeVisible();
 
-    await addMember(page, second, 'Second Two');
-    await expect(page.getByRole('textbox', { name: "Member's email" })).toHaveValue('');
+      await addMember(page, second, 'Second Two');
+      await expect(page.getByRole('textbox', { name: "Member's email" })).toHaveValue('');
 
-    await secondPage.context().close();
-    await thirdPage.context().close();
-  });
+      await secondPage.context().close();
+      await thirdPage.context().close();
+    },
+  );
 });
 
 test('a visitor who is not signed in is sent to /signin by Register', async ({ page }) => {
@@ -139,7 +145,7 @@ test('a visitor who is not signed in is sent to /signin by Register', async ({ p
   await expect(mainHeading(page)).toHaveText('Sign In');
 });
 
-test('Guess The Theme takes one guess and refuses a second', async ({ page, request }) => {
+test('Guess The Theme takes one guess and refuses a second', { tag: '@one-size' }, async ({ page, request }) => {
   const player = await signUpViaApi(request, { firstName: 'Guess', lastName: 'Player' });
   await signInAs(page, player);
   await page.goto(GTT);
