@@ -132,6 +132,9 @@ describe('a public page arrives in its HTML: the shell frame with the remote pre
 
   it.each([
     ['a script', '<script src="https://evil.example/x.js"></script>'],
+    // What the page's own script starts after the first paint (server-page-script.ts).
+    ['a script left for after the first paint', '<script type="gs-after-paint" src="/evil.js"></script>'],
+    ['a preload left for after the first paint', '<link rel="gs-after-paint" href="/evil.json" as="fetch">'],
     ['a script in other letters', '<SCRIPT >alert(1)</SCRIPT>'],
     ['an end of the main area, to write a page of its own after it', '</main><main><h1>Sign in here</h1>'],
     ['an event handler', '<img src=x onerror="alert(1)">'],
