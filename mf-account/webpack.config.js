@@ -29,9 +29,8 @@ const base = createConfig({
   dir: __dirname,
   name: 'account',
   exposes: { './routes': './src/app/routes.tsx' },
-  // Its pages are forms and signed-in pages: left to the browser, not prerendered. A form in the HTML before the
-  // scripts would be sent by the browser itself, the password in its address (docs/ARCHITECTURE.md#pages-prerendered-by-the-remotes).
-  prerender: false,
+  // Its public pages (the forms of pages.json) are prerendered as forms that send nothing; the signed-in pages are not
+  // public and left to the browser (docs/ARCHITECTURE.md#pages-prerendered-by-the-remotes).
 });
 
 module.exports = (env, argv) => {

@@ -1,7 +1,10 @@
+const path = require('node:path');
 const { jestConfig } = require('../jest.base.js');
 
-// The repository's own tools (npm start's build check, the documentation check): plain Node, tests beside them.
+// The repository's own tools (npm start's build check, the documentation check) and the builds' (federation/): plain
+// Node, tests beside them.
 module.exports = {
   ...jestConfig({ name: 'scripts', dir: __dirname, environment: 'node' }),
-  testMatch: ['<rootDir>/**/__tests__/**/*.test.[jt]s'],
+  roots: [__dirname, path.join(__dirname, '..', 'federation')],
+  testMatch: ['**/__tests__/**/*.test.[jt]s'],
 };

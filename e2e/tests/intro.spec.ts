@@ -3,17 +3,19 @@ import { expect, mainHeading, test } from '../support/fixtures';
 test.describe('the intro', () => {
   test.use({ playIntro: true });
 
-  // The intro opens a visit on a page that comes with its scripts (a form, a signed-in page); a page that arrives in
-  // its HTML shows at once (docs/PRODUCT.md#intro).
+  // The intro opens a visit on a page that comes with its scripts, a signed-in page: the profile, which signed out
+  // leads to Sign In. A page that arrives in its HTML, Sign In itself among them, shows at once (docs/PRODUCT.md#intro).
+  const SIGNED_IN_PAGE = '/profile';
   test('plays once per visit and leaves the page ready when it ends', async ({ page }) => {
-    await page.goto('/signin');
+    await page.goto(SIGNED_IN_PAGE);
     await expect(page.getByRole('status').filter({ hasText: 'Loading GreatStep' })).toBeAttached();
     // The page is mounted underneath while the intro plays (its remote preloads) but not reachable yet.
     await expect(mainHeading(page)).toHaveText('Sign In', { timeout: 10_000 });
     await expect(page.getByText('Loading GreatStep')).toHaveCount(0, { timeout: 10_000 });
     await expect(page.getByRole('link', { name: 'Events' }).first()).toBeAttached();
 
-    await page.reload();
+    // The same page again in the same visit (the tab's session): no intro.
+    await page.goto(SIGNED_IN_PAGE);
     await expect(mainHeading(page)).toHaveText('Sign In');
     await expect(page.getByText('Loading GreatStep')).toHaveCount(0);
   });
@@ -23,7 +25,7 @@ test.describe('the intro', () => {
     await expect(mainHeading(page)).toHaveText('Quiz Spiel');
     await expect(page.locator('#gs-server-page')).toHaveCount(0);
     await expect(page.getByText('Loading GreatStep')).toHaveCount(0);
-    await page.goto('/signin');
+    await page.goto(SIGNED_IN_PAGE);
     await expect(mainHeading(page)).toHaveText('Sign In');
     await expect(page.getByText('Loading GreatStep')).toHaveCount(0);
   });
@@ -39,7 +41,7 @@ test.describe('the intro', () => {
       const start = new Date('2025-03-28T09:00:00Z');
       await page.clock.install({ time: start });
       await page.clock.pauseAt(new Date(start.getTime() + 1_000));
-      await page.goto('/signin');
+      await page.goto(SIGNED_IN_PAGE);
       await expect(page.getByText('Loading GreatStep')).toBeAttached();
       await page.clock.runFor(1_000);
       await expect(page.getByText('Loading GreatStep')).toHaveCount(motion === 'reduce' ? 0 : 1);

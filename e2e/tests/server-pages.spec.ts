@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, mainHeading, test } from '../support/fixtures';
+import { PASSWORD, signUpViaApi } from '../support/accounts';
+import { expect, expectInNav, mainHeading, test } from '../support/fixtures';
 
 // The pages that arrive in their HTML (docs/ARCHITECTURE.md#pages-prerendered-by-the-remotes): what a visitor sees
 // with no scripts at all, and with scripts that come late.
@@ -132,6 +133,47 @@ test.describe('with the scripts 5 s late', () => {
       await page.getByRole('button', { name: 'Register' }).click();
       // Signed out, the app's Register asks the visitor to sign in first (docs/PRODUCT.md).
       await expect(page).toHaveURL(/\/signin/, { timeout: 8 * SCRIPT_DELAY_MS });
+    },
+  );
+
+  test('a form typed into before the scripts keeps what was typed at the takeover, with no shift', async ({ page }) => {
+    test.slow();
+    await recordShifts(page);
+    await delayScripts(page);
+    await page.goto('/signup', { waitUntil: 'commit' });
+    await expect(mainHeading(page)).toHaveText('Sign Up');
+    expect(await page.locator('#root').innerHTML()).toBe('');
+    await page.getByLabel('Email').fill('early.bird@example.org');
+    await page.getByLabel('Password', { exact: true }).fill('Early123');
+    await page.getByLabel('Confirm Password').focus();
+
+    await expect(page.locator('#gs-server-page')).toHaveCount(0, { timeout: 6 * SCRIPT_DELAY_MS });
+    await expect(page.locator('#root')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('early.bird@example.org');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Early123');
+    await expect(page.getByLabel('Confirm Password')).toBeFocused();
+    expect(await shiftsSoFar(page)).toBe(0);
+    // The app's form now: the visitor finishes it, and its own checks answer.
+    await page.getByLabel('Confirm Password').fill('Early124');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText("Password doesn't match")).toBeVisible();
+  });
+
+  // Whether a form sent before the scripts is sent once they come is the same at every size: once, on the phone.
+  test(
+    'Enter in the sign-in form before the scripts signs in once they have come',
+    { tag: '@one-size' },
+    async ({ page, request }) => {
+      test.slow();
+      const account = await signUpViaApi(request);
+      await delayScripts(page);
+      await page.goto('/signin', { waitUntil: 'commit' });
+      await expect(mainHeading(page)).toHaveText('Sign In');
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByLabel('Password').press('Enter');
+      await expect(page).toHaveURL(/\/$/, { timeout: 8 * SCRIPT_DELAY_MS });
+      await expectInNav(page, 'Profile');
     },
   );
 });

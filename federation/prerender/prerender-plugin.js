@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { evaluatePureModule } = require('../pure-module');
 const { prerenderBuild, ASSET_BASE } = require('./node-build');
+const { formsThatSendNothing } = require('./forms-that-send-nothing');
 
 const LIMITS_FILE = path.join(__dirname, '..', '..', 'shared', 'src', 'page-heads.ts');
 /** A value for a route's parameters that no page has: the remote's 404 page. */
@@ -34,8 +35,12 @@ function check(what, text, max) {
   return text;
 }
 
-/** A page's HTML as the server will take it (shared/src/page-heads.ts): a build never publishes what it refuses. */
-function checkMarkup(what, html, limits) {
+/**
+ * A page's HTML as the server will take it (shared/src/page-heads.ts), its forms drawn as forms that send nothing: a
+ * build never publishes what the server refuses.
+ */
+function checkMarkup(what, rendered, limits) {
+  const html = formsThatSendNothing(rendered);
   const found = limits.forbidden.exec(check(what, html, limits.page));
   if (found)
     throw new Error(`${what} holds ${JSON.stringify(found[0])}, which the server refuses in a prerendered page`);

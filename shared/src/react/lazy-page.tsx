@@ -13,16 +13,21 @@ const pageLoading = <LoadingState label="Loading the page…" layout="page" />;
 
 /** Every page fetch started and not yet settled: what a build's prerender waits for (settleLazyPages). */
 const unsettled = new Set<Promise<void>>();
+/** Page fetches started since settleLazyPages last looked, settled or not. */
+let startedSinceSettled = 0;
 
 /**
  * Waits until every page fetch started so far has settled, so that a render after it shows those pages instead of
  * their loading states: the build's prerender renders a path, waits, and renders again until no page is left to
- * fetch (federation/prerender/, docs/ARCHITECTURE.md#pages-prerendered-by-the-remotes). True when there was one.
+ * fetch (federation/prerender/, docs/ARCHITECTURE.md#pages-prerendered-by-the-remotes). True when a render since the
+ * last call started one: a chunk that is already in settles within the render itself (the prerender's bundle holds
+ * every chunk), and its page still rendered its loading state.
  */
 export async function settleLazyPages(): Promise<boolean> {
-  if (unsettled.size === 0) return false;
+  const started = startedSinceSettled > 0;
+  startedSinceSettled = 0;
   await Promise.all(unsettled);
-  return true;
+  return started;
 }
 
 /** One fetch of a page's chunk: settles once the page is in, or once the fetch has failed (`failed` then). */
@@ -61,6 +66,7 @@ export function lazyPage<Module>(
       ),
     };
     latest = attempt;
+    startedSinceSettled += 1;
     unsettled.add(attempt.settled);
     void attempt.settled.then(() => unsettled.delete(attempt.settled));
     return attempt;

@@ -3,10 +3,12 @@
  * plain page whose links load pages, until the app has drawn the same page. The app renders meanwhile in its own
  * root, laid out under the server's page but unseen and out of reach; once its main area shows a page (a heading,
  * nothing loading), the server's page is removed and the app's shown in one step, before the browser paints again:
- * the same layout, so nothing moves and the scroll stays where the visitor left it. A button pressed on the server's
- * page, which has no script to answer it, is pressed again on the app's once it shows: the press is not lost. When
- * the app cannot show the page (its remote failed to load), the server's page stays.
+ * the same layout, so nothing moves and the scroll stays where the visitor left it. What was typed into the server's
+ * page's fields is typed into the app's, and a button pressed there, which has no script to answer it, is pressed again
+ * on the app's once it shows: neither is lost. When the app cannot show the page (its remote failed to load), the
+ * server's page stays.
  */
+import { carryTypedFields, typedFields } from './typed-fields';
 
 declare global {
   interface Window {
@@ -42,11 +44,13 @@ function mainState(root: HTMLElement): MainState {
 }
 
 /**
- * The app's page takes the place of the server's: focus moves to the same element in it, if the visitor had one, and
- * the button last pressed on the server's page is pressed in the app's.
+ * The app's page takes the place of the server's: what was typed into its fields is typed into the app's, focus moves
+ * to the same element, if the visitor had one, and the button last pressed on the server's page is pressed in the
+ * app's.
  */
 function swap(root: HTMLElement, page: HTMLElement, pressed: KnownAs | null): void {
   const focused = document.activeElement instanceof HTMLElement ? knownAs(page, document.activeElement) : null;
+  const typed = typedFields(page);
   page.remove();
   root.removeAttribute('style');
   root.removeAttribute('inert');
@@ -56,9 +60,15 @@ function swap(root: HTMLElement, page: HTMLElement, pressed: KnownAs | null): vo
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     root.querySelector<HTMLButtonElement>(`button[aria-controls="${MENU_LIST_ID}"][aria-expanded="false"]`)?.click();
   }
+  // Typed in once the fields are the only ones with their ids and reachable; before the focus, so a caret lands after
+  // the text, as it was.
+  const carried = carryTypedFields(root, typed);
   const same = focused && found(root, focused);
   if (same) same.focus({ preventScroll: true });
-  if (pressed) pressWhenThere(root, pressed);
+  if (!pressed) return;
+  // A button pressed after typing (Sign In) is pressed once React has drawn what was typed into its state.
+  if (carried) setTimeout(() => pressWhenThere(root, pressed));
+  else pressWhenThere(root, pressed);
 }
 
 /** How long a press waits for its button to be drawn (a signed-in visitor's panel loading its data). */
@@ -93,13 +103,14 @@ function pressWhenThere(root: HTMLElement, pressed: KnownAs): void {
 
 /**
  * An element as the visitor knows it: its kind (a link, a button), its words, and which of the elements of that kind
- * with those words it is. Not by its place: the app may draw more around it (a signed-in visitor's team panel) than
+ * with those words it is; a field, which has no words, by its id. Not by its place: the app may draw more around it (a signed-in visitor's team panel) than
  * the server's page did.
  */
 interface KnownAs {
   tag: string;
   words: string;
   nth: number;
+  id?: string;
 }
 
 const wordsOf = (element: Element) => element.textContent?.trim() ?? '';
@@ -110,11 +121,14 @@ const alike = (within: HTMLElement, tag: string, words: string) =>
 function knownAs(page: HTMLElement, element: HTMLElement): KnownAs | null {
   if (!page.contains(element)) return null;
   const tag = element.tagName.toLowerCase();
+  // A field has no words: it is known by its id, which the app gives it too.
+  if (element.id && /^(input|textarea|select)$/.test(tag)) return { tag, words: '', nth: 0, id: element.id };
   const words = wordsOf(element);
   return { tag, words, nth: alike(page, tag, words).indexOf(element) };
 }
 
-function found(root: HTMLElement, { tag, words, nth }: KnownAs): HTMLElement | null {
+function found(root: HTMLElement, { tag, words, nth, id }: KnownAs): HTMLElement | null {
+  if (id) return [...root.querySelectorAll<HTMLElement>(tag)].find((candidate) => candidate.id === id) ?? null;
   return alike(root, tag, words)[nth] ?? null;
 }
 
