@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DOCUMENT_ONLY_HEADERS, isSubresource } from './document-only-headers';
 import { cacheControlFor } from './cache-control';
 import { cohortCookie, cohortOf, drawCohort } from './cohort';
 import { composedPages, servedRemoteViews, type ComposedSite } from './composed-pages';
@@ -79,6 +80,10 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   /** The policy of a page that came in its HTML, which runs one inline script (server-page-script.ts). */
   const prerenderedPolicyFor = latestOnly((set: ReleaseSet) => policyHeader(withServerPageScript(directivesOf(set))));
   app.addHook('onSend', async (request, reply) => {
+    if (isSubresource(reply.getHeader('Content-Type'))) {
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+      return;
+    }
     // A prerendered page has set its own.
     if (reply.hasHeader('Content-Security-Policy')) return;
     reply.header('Content-Security-Policy', policyFor(await currentSet(request)));

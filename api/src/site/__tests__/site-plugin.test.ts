@@ -99,8 +99,8 @@ describe('the site served beside /api', () => {
       events: { entry: '/remotes/events/mf-manifest.json', ...FAKE_PUBLISHED_ROUTES.events },
       account: { entry: '/remotes/account/mf-manifest.json', ...FAKE_PUBLISHED_ROUTES.account },
     });
-    // Overrides are off unless REMOTE_OVERRIDES allows them, and then no other origin may deliver code.
-    expect(own.headers['content-security-policy']).toContain("script-src 'self';");
+    // Overrides are off unless REMOTE_OVERRIDES allows them, and then no other origin may deliver code to a page.
+    expect((await app.inject({ url: '/' })).headers['content-security-policy']).toContain("script-src 'self';");
   });
 
   it('asks browsers to upgrade requests to https only when the site itself is served over https', async () => {
@@ -120,8 +120,9 @@ describe('the site served beside /api', () => {
     const configured = await app.inject({ url: '/remotes.json' });
     expect(configured.json()).toMatchObject({ events: 'https://cdn.example.org/events/mf-manifest.json' });
     // The configured origin may deliver code to the page; nothing else outside 'self' may.
-    expect(configured.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example.org;");
-    expect(configured.headers['content-security-policy']).toContain("connect-src 'self' https://cdn.example.org;");
+    const policy = (await app.inject({ url: '/' })).headers['content-security-policy'];
+    expect(policy).toContain("script-src 'self' https://cdn.example.org;");
+    expect(policy).toContain("connect-src 'self' https://cdn.example.org;");
   });
 
   it("names its origin, and never a page's path, to the servers its pages load from", async () => {
@@ -138,20 +139,19 @@ describe('the site served beside /api', () => {
   // README's integrator recipe runs a remote's dev server inside the site.
   it("lets a remote's dev server on this machine open its live-reload socket, and only such a remote", async () => {
     await start({ REMOTE_EVENTS_URL: 'http://localhost:3002/mf-manifest.json' });
-    const response = await app.inject({ url: '/remotes.json' });
+    const policy = (await app.inject({ url: '/' })).headers['content-security-policy'];
     // At each loopback name: the site opened at 127.0.0.1 has the dev client connect to ws://127.0.0.1:3002.
-    expect(response.headers['content-security-policy']).toContain(
-      "connect-src 'self' http://localhost:3002 ws://localhost:3002 ws://127.0.0.1:3002;",
-    );
-    expect(response.headers['content-security-policy']).toContain("script-src 'self' http://localhost:3002;");
+    expect(policy).toContain("connect-src 'self' http://localhost:3002 ws://localhost:3002 ws://127.0.0.1:3002;");
+    expect(policy).toContain("script-src 'self' http://localhost:3002;");
   });
 
   it('tells the shell which origins may override a remote, and lets exactly those through the CSP', async () => {
     await start({ REMOTE_OVERRIDES: 'http://localhost:*' });
     const response = await app.inject({ url: '/remotes.json' });
     expect(response.json()).toMatchObject({ $overrides: ['http://localhost:*'] });
-    expect(response.headers['content-security-policy']).toContain("script-src 'self' http://localhost:*;");
-    expect(response.headers['content-security-policy']).toContain("connect-src 'self' http://localhost:*;");
+    const policy = (await app.inject({ url: '/' })).headers['content-security-policy'];
+    expect(policy).toContain("script-src 'self' http://localhost:*;");
+    expect(policy).toContain("connect-src 'self' http://localhost:*;");
   });
 
   it('serves remote bundles to any origin, entries revalidated and hashed chunks cached for good', async () => {
@@ -167,6 +167,26 @@ describe('the site served beside /api', () => {
 
     const shellChunk = await app.inject({ url: '/412.1a2b3c4d.js' });
     expect(shellChunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends a script only the headers a script reads, and a page every one of a page's", async () => {
+    await start();
+    const documentOnly = [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'x-xss-protection',
+    ];
+    for (const url of ['/remotes/events/routes.9f8e7d6c.js', '/412.1a2b3c4d.js', '/remotes.json']) {
+      const response = await app.inject({ url });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      for (const name of documentOnly) expect({ url, [name]: response.headers[name] }).toEqual({ url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(response.headers['strict-transport-security']).toBeDefined();
+    }
+    const page = await app.inject({ url: '/great-step/events/competitions/QS' });
+    for (const name of documentOnly) expect(page.headers[name]).toBeDefined();
   });
 
   it("never serves a build's federation stats file, which names the build machine's paths", async () => {
