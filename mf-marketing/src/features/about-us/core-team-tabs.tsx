@@ -66,6 +66,8 @@ export function CoreTeamTabs() {
           tabIndex={0}
           className={styles.panel}
         >
+          {/* The heading between the section's and each person's, which the tab names for sighted visitors. */}
+          <h3 className="visually-hidden">{team.label}</h3>
           <ul className={styles.people}>
             {team.people.map((person) => (
               <li key={person.name}>

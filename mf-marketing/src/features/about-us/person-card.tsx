@@ -36,7 +36,9 @@ export function PersonCard({ person, role }: { person: Person; role: string }) {
                 rel="noopener noreferrer"
                 aria-label={`${person.name} on ${link.label} (opens in a new tab)`}
               >
-                <span aria-hidden="true">{link.short}</span>
+                {/* The network's mark, drawn by the stylesheet as an icon is: the link's words are its name, which says
+                    the network in full ("ig" in the page's text would be a name a voice command does not match). */}
+                <span className={styles.mark} data-mark={link.short} aria-hidden="true" />
               </a>
             </li>
           ))}

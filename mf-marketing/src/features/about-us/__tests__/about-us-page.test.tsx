@@ -86,6 +86,8 @@ test('clicking a tab shows its people', async () => {
   await renderPage();
   await user.click(screen.getByRole('tab', { name: 'Publicity Heads' }));
   const panel = screen.getByRole('tabpanel', { name: 'Publicity Heads' });
-  expect(within(panel).getByRole('heading', { name: 'Vikram Sample' })).toBeInTheDocument();
+  // Headings in order for a screen reader's list of them: the section's, the team's, each person's.
+  expect(within(panel).getByRole('heading', { level: 3, name: 'Publicity Heads' })).toBeInTheDocument();
+  expect(within(panel).getByRole('heading', { level: 4, name: 'Vikram Sample' })).toBeInTheDocument();
   expect(within(panel).getAllByText('Publicity Head')).toHaveLength(2);
 });
