@@ -26,6 +26,8 @@ const root = path.join(__dirname, '..');
 const NOT_FOUND = '/no-such-page';
 // The remotes the site has, named once (api/src/site/remote-names.ts); the benchmark needs the built API anyway.
 const { REMOTE_NAMES } = require('../api/dist/site/remote-names.js');
+// The element a page that came in its HTML is written into, named once (api/src/site/shell-document.ts).
+const { SERVER_PAGE_ID } = require('../api/dist/site/shell-document.js');
 const routes = [
   ...new Set(
     REMOTE_NAMES.flatMap((remote) =>
@@ -46,7 +48,7 @@ const SINGLE_BUNDLE_DIR = path.join(root, 'node_modules/.cache/single-bundle');
 // Runs in the page before any of its scripts: notes when the intro's status line goes away and when the page's
 // main heading is first in the document (it mounts underneath the intro while the intro plays), or that the page came
 // in its HTML, which plays no intro (docs/PRODUCT.md#intro).
-function watchIntro() {
+function watchIntro(serverPageId) {
   const times = { introSeen: false, introEnd: null, heading: null, inHtml: false };
   window.__introTimes = times;
   const introShown = () =>
@@ -54,7 +56,7 @@ function watchIntro() {
   new MutationObserver(() => {
     const now = performance.now();
     const shown = introShown();
-    if (document.getElementById('gs-server-page')) times.inHtml = true;
+    if (document.getElementById(serverPageId)) times.inHtml = true;
     if (shown) times.introSeen = true;
     else if (times.introSeen && times.introEnd === null) times.introEnd = now;
     if (times.heading === null && document.querySelector('main h1')) times.heading = now;
@@ -88,7 +90,7 @@ async function secondVisit(browser, url) {
 async function measure(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.addInitScript(watchIntro);
+  await page.addInitScript(watchIntro, SERVER_PAGE_ID);
   const pending = [];
   const media = [];
   page.on('response', (response) => {

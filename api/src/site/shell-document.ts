@@ -30,9 +30,9 @@ export function remotePreloads(remoteDir: string, urlPrefix: string): Preload[] 
     : [];
 }
 
-function preloadLink({ href, as }: Preload, rel: string): string {
+function preloadLink({ href, as }: Preload): string {
   // The runtime fetches the manifest in CORS mode with same-origin credentials: `crossorigin` makes the preload match.
-  return `<link rel="${rel}" href="${escapeMarkup(href)}" as="${as}" crossorigin="anonymous">`;
+  return `<link rel="preload" href="${escapeMarkup(href)}" as="${as}" crossorigin="anonymous">`;
 }
 
 /** The template's own title and description (webpack.shared.js), which a page with a head of its own replaces. */
@@ -51,14 +51,22 @@ export interface ServerPage {
 
 /** The shell's script elements as html-webpack-plugin writes them. */
 const SHELL_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
+/** A remote's manifest preload as preloadLink writes it. */
+const MANIFEST_PRELOAD = /<link rel="preload"( href="[^"]*" as="fetch" crossorigin="anonymous">)/g;
 
 /**
- * The page in the document: its styles at the end of the head, its body where the shell's root is, and the shell's
- * scripts left for the page's own script to start after the first paint (server-page-script.ts).
+ * The shell's scripts and the remote's preloads named for the page's own script to start after the first paint
+ * (server-page-script.ts), with a type and a rel the browser does not load: the one place that holds them back.
  */
-function withServerPage(html: string, { body, styles }: ServerPage): string {
+function heldBackForThePaint(html: string): string {
   return html
     .replace(SHELL_SCRIPT, (_, src: string) => `<script type="${AFTER_PAINT}" src="${src}"></script>`)
+    .replace(MANIFEST_PRELOAD, (_, rest: string) => `<link rel="${AFTER_PAINT}"${rest}`);
+}
+
+/** The page in the document: its styles at the end of the head, its body where the shell's root is. */
+function withServerPage(html: string, { body, styles }: ServerPage): string {
+  return html
     .replace(
       '</head>',
       () => `<script>${SERVER_PAGE_SCRIPT}</script><style id="gs-server-styles">${styles}</style></head>`,
@@ -85,8 +93,9 @@ export function shellDocument(
   const document = serverPage ? withServerPage(withHead, serverPage) : withHead;
   const head = [
     pageHead,
-    ...preloads.map((preload) => preloadLink(preload, serverPage ? AFTER_PAINT : 'preload')),
+    ...preloads.map(preloadLink),
     `<script type="application/json" id="${INLINE_REMOTES_ID}">${json}</script>`,
   ].join('');
-  return document.includes('</head>') ? document.replace('</head>', `${head}</head>`) : `${head}${document}`;
+  const whole = document.includes('</head>') ? document.replace('</head>', `${head}</head>`) : `${head}${document}`;
+  return serverPage ? heldBackForThePaint(whole) : whole;
 }
