@@ -47,6 +47,15 @@ function AppSignIn({ onSend }: { onSend: (sent: object) => void }) {
   );
 }
 
+/** The shell taking over from the server's page while React renders the app's page into its root. */
+function appTakesOver(root: HTMLElement, page: HTMLElement) {
+  takeOverServerPage(root, page);
+  const onSend = jest.fn();
+  const app = createRoot(root);
+  act(() => app.render(<AppSignIn onSend={onSend} />));
+  return { onSend, app };
+}
+
 afterEach(() => {
   delete window.gsPressed;
   document.body.innerHTML = '';
@@ -57,10 +66,7 @@ test("what was typed and ticked on the server's form is in the app's form, whose
   field('email').value = 'early@example.org';
   field('remember').checked = true;
   field('password').focus();
-  takeOverServerPage(root, page);
-  const onSend = jest.fn();
-  const app = createRoot(root);
-  act(() => app.render(<AppSignIn onSend={onSend} />));
+  const { onSend, app } = appTakesOver(root, page);
 
   await waitFor(() => expect(page).not.toBeInTheDocument());
   expect(root.querySelector('#email')).toHaveValue('early@example.org');
@@ -77,10 +83,7 @@ test("Sign In pressed on the server's form after typing sends what was typed, on
   field('email').value = 'early@example.org';
   field('password').value = 'Secret12';
   window.gsPressed = page.querySelector('button');
-  takeOverServerPage(root, page);
-  const onSend = jest.fn();
-  const app = createRoot(root);
-  act(() => app.render(<AppSignIn onSend={onSend} />));
+  const { onSend, app } = appTakesOver(root, page);
 
   await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
   expect(onSend).toHaveBeenCalledWith({ email: 'early@example.org', password: 'Secret12', remember: false });
@@ -89,10 +92,7 @@ test("Sign In pressed on the server's form after typing sends what was typed, on
 
 test('fields left as the server drew them are left as the app draws them', async () => {
   const { page, root } = serverSignIn();
-  takeOverServerPage(root, page);
-  const onSend = jest.fn();
-  const app = createRoot(root);
-  act(() => app.render(<AppSignIn onSend={onSend} />));
+  const { onSend, app } = appTakesOver(root, page);
 
   await waitFor(() => expect(page).not.toBeInTheDocument());
   expect(root.querySelector('#email')).toHaveValue('');
