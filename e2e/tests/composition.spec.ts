@@ -69,11 +69,16 @@ test('React, ReactDOM, React Router and the shared library are loaded once for a
 test.describe('when a remote fails', () => {
   test.use({ allowConsoleErrors: true });
 
-  // On the pages that come with their scripts (the account remote's): a prerendered page keeps the server's page
-  // instead (server-pages.spec.ts).
+  // Reached in the app, from another remote's page: a page of its own opened directly is prerendered, and keeps the
+  // server's page instead (server-pages.spec.ts).
+  async function openSignInFromHome(page: Page): Promise<void> {
+    await page.goto('/');
+    await (await navLink(page, 'SignIn')).click();
+  }
+
   test('its routes show a fallback inside the layout, and Retry loads it once it is back', async ({ page }) => {
     await page.route('**/remotes/account/**', (route) => route.abort('connectionrefused'));
-    await page.goto('/signin');
+    await openSignInFromHome(page);
     await expect(page.getByText('The account section could not be loaded')).toBeVisible({ timeout: 20_000 });
     await expectNavbar(page);
     await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -100,7 +105,7 @@ test.describe('when a remote fails', () => {
         asked.push(route.request().url());
         if (answering) await route.continue();
       });
-      await page.goto('/signin');
+      await openSignInFromHome(page);
       await expect(page.getByText('Loading the account section…')).toBeVisible();
       await expect(page.getByText('The account section could not be loaded')).toBeVisible({ timeout: 25_000 });
       await expectNavbar(page);

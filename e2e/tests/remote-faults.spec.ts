@@ -34,21 +34,15 @@ async function expectFallback(page: Page, remote: RemoteUnderTest, detail: strin
   await expect(page.getByRole('contentinfo')).toBeVisible();
 }
 
-/** The account remote's pages come with their scripts; the others' come in their HTML, prerendered. */
-const START = '/signin';
-
 /**
- * Opens the remote's page in the app, as a visitor moving through the site does. Its own address opened directly
- * would be a prerendered page (the marketing and events remotes'), which stays the server's when its remote fails
- * (server-pages.spec.ts): so a page that comes with its scripts first, then the navbar's link.
+ * Opens the remote's page in the app, as a visitor moving through the site does: another remote's page first, which
+ * the app takes over, then the navbar's link. Its own address opened directly would be a prerendered page (every
+ * remote's public pages are), which stays the server's when its remote fails (server-pages.spec.ts).
  */
 async function openInTheApp(page: Page, remote: RemoteUnderTest): Promise<void> {
-  if (remote.path === START) {
-    await page.goto(START);
-    return;
-  }
-  await page.goto(START);
-  await expect(mainHeading(page)).toHaveText('Sign In');
+  const start = REMOTES.find((other) => other !== remote) as RemoteUnderTest;
+  await page.goto(start.path);
+  await expect(mainHeading(page)).toHaveText(start.heading);
   await (await navLink(page, remote.navLink)).click();
   await expect(page).toHaveURL(remote.path);
 }
