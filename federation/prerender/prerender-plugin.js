@@ -39,7 +39,7 @@ function check(what, text, max) {
  * A page's HTML as the server will take it (shared/src/page-heads.ts), its forms drawn as forms that send nothing: a
  * build never publishes what the server refuses.
  */
-function checkMarkup(what, rendered, limits) {
+function publishableMarkup(what, rendered, limits) {
   const html = formsThatSendNothing(rendered);
   const found = limits.forbidden.exec(check(what, html, limits.page));
   if (found)
@@ -62,9 +62,10 @@ async function remoteFragments(bundle, outDir, limits) {
   const { routes } = JSON.parse(fs.readFileSync(path.join(outDir, 'routes.json'), 'utf8'));
   const rendered = {};
   for (const page of pages)
-    rendered[page.path] = checkMarkup(`the page ${page.path}`, await bundle.renderPath(page.path), limits);
+    rendered[page.path] = publishableMarkup(`the page ${page.path}`, await bundle.renderPath(page.path), limits);
   const missing = missingPathOf(routes, pages);
-  const notFound = missing === null ? undefined : checkMarkup('the 404 page', await bundle.renderPath(missing), limits);
+  const notFound =
+    missing === null ? undefined : publishableMarkup('the 404 page', await bundle.renderPath(missing), limits);
   const styles = check('the styles', bundle.collectedStyles(), limits.styles);
   return { assetBase: ASSET_BASE, styles, pages: rendered, notFound };
 }
@@ -72,7 +73,7 @@ async function remoteFragments(bundle, outDir, limits) {
 /** frame.json of the shell: the frame with its slot and link markers, its 404 page, the styles of both. */
 async function shellFrame(bundle, limits) {
   const frame = check('the frame', await bundle.renderFrame(), limits.page);
-  const notFound = checkMarkup('the 404 page', await bundle.renderNotFound(), limits);
+  const notFound = publishableMarkup('the 404 page', await bundle.renderNotFound(), limits);
   const styles = check('the styles', bundle.collectedStyles(), limits.styles);
   return { assetBase: ASSET_BASE, markers: bundle.FRAME_MARKERS, navLinks: bundle.NAV_LINKS, frame, notFound, styles };
 }

@@ -18,13 +18,13 @@ export const DOCUMENT_ONLY_HEADERS = [
   'x-permitted-cross-domain-policies',
 ] as const;
 
+const SUBRESOURCE_TYPE =
+  /^(?:(?:application|text)\/(?:javascript|css|json|manifest\+json|wasm)|image\/(?!svg)|font\/|video\/|audio\/)/i;
+
 /**
  * Whether a response of this type is one a browser never renders as a document. An SVG picture or an HTML file
  * (a remote's rules page) opened on its own is a document, able to hold script: they keep every header.
  */
 export function isSubresource(contentType: unknown): boolean {
-  if (typeof contentType !== 'string') return false;
-  return /^(?:(?:application|text)\/(?:javascript|css|json|manifest\+json|wasm)|image\/(?!svg)|font\/|video\/|audio\/)/i.test(
-    contentType.trim(),
-  );
+  return typeof contentType === 'string' && SUBRESOURCE_TYPE.test(contentType.trim());
 }

@@ -8,7 +8,7 @@
  * on the app's once it shows: neither is lost. When the app cannot show the page (its remote failed to load), the
  * server's page stays.
  */
-import { carryTypedFields, typedFields } from './typed-fields';
+import { carryTypedFields, elementWithId, typedFields } from './typed-fields';
 
 declare global {
   interface Window {
@@ -103,8 +103,8 @@ function pressWhenThere(root: HTMLElement, pressed: KnownAs): void {
 
 /**
  * An element as the visitor knows it: its kind (a link, a button), its words, and which of the elements of that kind
- * with those words it is; a field, which has no words, by its id. Not by its place: the app may draw more around it (a signed-in visitor's team panel) than
- * the server's page did.
+ * with those words it is; a field, which has no words, by its id. Not by its place: the app may draw more around it
+ * (a signed-in visitor's team panel) than the server's page did.
  */
 interface KnownAs {
   tag: string;
@@ -128,7 +128,7 @@ function knownAs(page: HTMLElement, element: HTMLElement): KnownAs | null {
 }
 
 function found(root: HTMLElement, { tag, words, nth, id }: KnownAs): HTMLElement | null {
-  if (id) return [...root.querySelectorAll<HTMLElement>(tag)].find((candidate) => candidate.id === id) ?? null;
+  if (id) return elementWithId<HTMLElement>(root, tag, id);
   return alike(root, tag, words)[nth] ?? null;
 }
 

@@ -9,6 +9,14 @@ type Typed = { id: string; value: string } | { id: string; checked: boolean };
 
 const isTickable = (field: HTMLInputElement) => field.type === 'checkbox' || field.type === 'radio';
 
+/**
+ * The element of `root` that `selector` matches with this id, found by comparing ids: an id may hold characters a
+ * selector would need escaped. The app's page shares its ids with the server's, which is why it is looked for within.
+ */
+export function elementWithId<E extends Element>(root: ParentNode, selector: string, id: string): E | null {
+  return [...root.querySelectorAll<E>(selector)].find((candidate) => candidate.id === id) ?? null;
+}
+
 /** The fields of the server's page whose content the visitor changed. */
 export function typedFields(page: HTMLElement): Typed[] {
   const typed: Typed[] = [];
@@ -36,9 +44,8 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, typed: Typed): 
 
 /** Puts what was typed on the server's page into the app's, field by field; returns whether there was any. */
 export function carryTypedFields(root: HTMLElement, typed: readonly Typed[]): boolean {
-  const fields = [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[id], textarea[id]')];
   for (const each of typed) {
-    const field = fields.find((candidate) => candidate.id === each.id);
+    const field = elementWithId<HTMLInputElement | HTMLTextAreaElement>(root, 'input, textarea', each.id);
     if (field && !field.disabled && !field.readOnly) typeInto(field, each);
   }
   return typed.length > 0;
