@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '@greatstep/shared';
-import { fieldMessages, signupAccountSchema } from '@greatstep/shared/schemas';
+import { useSingleFlight } from '@greatstep/shared/react';
 import { TextField } from '../../components/text-field';
 import styles from '../../components/form.module.css';
-import { notify, useSubmit } from '@greatstep/shared/notify';
-import { checkEmail } from './api/check-email';
+import type { AccountErrors } from './sign-up-actions';
+import { loadedSignUpActions, warmSignUpActions, withSignUpActions } from './sign-up-actions-loader';
 import type { SignupData } from './signup-draft';
 import { draftFields, settleErrors } from './draft-fields';
 
@@ -14,46 +14,41 @@ interface StepProps {
   onNext: () => void;
 }
 
-type Errors = Partial<Record<'email' | 'password' | 'cpassword' | 'referral', string>>;
-
-/** Every problem of the step's fields at once. */
-function problemsOf(draft: SignupData): Errors {
-  const parsed = signupAccountSchema.safeParse(draft);
-  const found: Errors = parsed.success ? {} : fieldMessages(parsed.error);
-  // zod skips the object-level match check while a field fails; the person should see every problem at once.
-  if (draft.password !== draft.cpassword) found.cpassword = messages.passwordMismatch;
-  return found;
-}
-
 /** Step 1: the account (docs/PRODUCT.md#sign-up-step-1), then the server's check that the e-mail is free. */
 export function AccountStep({ data, update, onNext }: StepProps) {
-  const [errors, setErrors] = useState<Errors>({});
-  const { busy, submit } = useSubmit();
-  const field = draftFields(data, update, errors, settleErrors(setErrors, problemsOf));
+  const [errors, setErrors] = useState<AccountErrors>({});
+  const { busy, run } = useSingleFlight();
+  const settle = settleErrors(setErrors, (draft) => loadedSignUpActions()?.accountProblems(draft));
+  const field = draftFields(data, update, errors, settle);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = signupAccountSchema.safeParse(data);
-    const found = problemsOf(data);
-    setErrors(found);
-    if (!parsed.success || found.cpassword) {
-      notify.error(messages.invalidEntries);
-      return;
-    }
-    const { email } = parsed.data;
-    void submit(
-      async (toast) => {
-        await checkEmail(email);
-        toast.dismiss();
-        update({ email });
-        onNext();
-      },
-      { onError: (text) => setErrors({ email: text }) },
+    void run(() =>
+      withSignUpActions(
+        (actions) =>
+          actions.checkAccount(data, {
+            onErrors: setErrors,
+            onFree: (email) => {
+              update({ email });
+              onNext();
+            },
+          }),
+        // The page's own code did not come: for the visitor, the same as no answer to the check.
+        () => setErrors({ email: messages.unexpectedError }),
+      ),
     );
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Step 1 of 3: account">
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      // The first focus or press fetches the step's checks, so Next rarely waits for them.
+      onFocus={warmSignUpActions}
+      onPointerDown={warmSignUpActions}
+      noValidate
+      aria-label="Step 1 of 3: account"
+    >
       <TextField id="signup-email" label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField
         id="signup-password"

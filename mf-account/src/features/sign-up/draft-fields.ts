@@ -27,15 +27,17 @@ export function draftFields(
 /**
  * The `settle` of a step whose problems `problemsOf` lists: a changed field's message goes once the field has no
  * problem. Only the changed field's: a message the server gave another field (a taken mobile) stays until that
- * field changes.
+ * field changes. `problemsOf` answers undefined while it cannot tell (its schemas have not come): messages stay.
  */
 export function settleErrors<E extends Partial<Record<string, string>>>(
   setErrors: (update: (current: E) => E) => void,
-  problemsOf: (draft: SignupData) => Partial<Record<string, string>>,
+  problemsOf: (draft: SignupData) => Partial<Record<string, string>> | undefined,
 ) {
   return (name: keyof SignupData, draft: SignupData) =>
     setErrors((current) => {
-      if (!current[name] || problemsOf(draft)[name]) return current;
+      if (!current[name]) return current;
+      const problems = problemsOf(draft);
+      if (!problems || problems[name]) return current;
       const rest = { ...current };
       delete rest[name];
       return rest;

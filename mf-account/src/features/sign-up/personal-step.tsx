@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '@greatstep/shared';
 import { OTHER_COLLEGE } from '@greatstep/shared/colleges';
-import { fieldMessages, signupPersonalSchema } from '@greatstep/shared/schemas';
+import { useSingleFlight } from '@greatstep/shared/react';
 import { TextField } from '../../components/text-field';
 import styles from '../../components/form.module.css';
-import { notify, useSubmit } from '@greatstep/shared/notify';
-import { checkMobile } from './api/check-mobile';
+import type { PersonalErrors } from './sign-up-actions';
+import { loadedSignUpActions, withSignUpActions } from './sign-up-actions-loader';
 import type { SignupData } from './signup-draft';
 import { draftFields, settleErrors } from './draft-fields';
 import { CollegeCombobox } from '../../components/college-combobox';
@@ -17,39 +17,20 @@ interface StepProps {
   onNext: () => void;
 }
 
-type Errors = Partial<Record<'firstName' | 'lastName' | 'college' | 'otherCollege' | 'year' | 'mobile', string>>;
-
-const schemaInput = (draft: SignupData) => ({ ...draft, college: draft.college ?? undefined });
-
-function problemsOf(draft: SignupData): Errors {
-  const parsed = signupPersonalSchema.safeParse(schemaInput(draft));
-  return parsed.success ? {} : fieldMessages(parsed.error);
-}
-
 /** Step 2: personal details (docs/PRODUCT.md#sign-up-step-2), then the server's check that the mobile is free. */
 export function PersonalStep({ data, update, onBack, onNext }: StepProps) {
-  const [errors, setErrors] = useState<Errors>({});
-  const { busy, submit } = useSubmit();
-  const settle = settleErrors(setErrors, problemsOf);
+  const [errors, setErrors] = useState<PersonalErrors>({});
+  const { busy, run } = useSingleFlight();
+  const settle = settleErrors(setErrors, (draft) => loadedSignUpActions()?.personalProblems(draft));
   const field = draftFields(data, update, errors, settle);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = signupPersonalSchema.safeParse(schemaInput(data));
-    if (!parsed.success) {
-      setErrors(fieldMessages(parsed.error));
-      notify.error(messages.invalidEntries);
-      return;
-    }
-    setErrors({});
-    const { mobile } = parsed.data;
-    void submit(
-      async (toast) => {
-        await checkMobile(mobile);
-        toast.dismiss();
-        onNext();
-      },
-      { onError: (text) => setErrors({ mobile: text }) },
+    void run(() =>
+      withSignUpActions(
+        (actions) => actions.checkPersonal(data, { onErrors: setErrors, onFree: onNext }),
+        () => setErrors({ mobile: messages.unexpectedError }),
+      ),
     );
   }
 

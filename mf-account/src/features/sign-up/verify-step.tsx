@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CODE_LENGTH, CODE_PATTERN, CODE_RESEND_SECONDS, messages } from '@greatstep/shared';
-import { isApiError } from '@greatstep/shared/api';
+import { useSingleFlight } from '@greatstep/shared/react';
 import styles from '../../components/form.module.css';
-import { useSubmit } from '@greatstep/shared/notify';
-import { register } from './api/register';
-import { sendCode } from './api/send-code';
+import { withSignUpActions } from './sign-up-actions-loader';
 import { clearDraft, type SignupData } from './signup-draft';
 import { useCountdown } from './use-countdown';
 import { CodeEntry } from './code-entry';
@@ -41,31 +39,29 @@ export function VerifyStep({ data, lastSent, onSent, onBack }: VerifyStepProps) 
   const [resendAt, setResendAt] = useState(() => stillWaiting(lastSent, data.email));
   const [notice, setNotice] = useState(resendAt > 0 ? sentText(data.email) : undefined);
   const secondsLeft = useCountdown(resendAt);
-  const sending = useSubmit();
-  const submitting = useSubmit();
+  const sending = useSingleFlight();
+  const submitting = useSingleFlight();
   const requested = useRef(false);
 
   function requestCode() {
-    void sending.submit(
-      async (toast) => {
-        await sendCode(data.email);
-        const at = Date.now();
-        onSent({ email: data.email, at });
-        setResendAt(at + CODE_RESEND_SECONDS * 1000);
-        const text = sentText(data.email);
-        setNotice(text);
-        toast.success(text);
-      },
-      {
-        fallback: messages.internalServerError,
-        onError: (text, failure) => {
-          // Too soon: the server says how long to wait, and the button shows it.
-          if (isApiError(failure) && failure.retryAfterSeconds !== undefined) {
-            setResendAt(Date.now() + failure.retryAfterSeconds * 1000);
-          }
-          setNotice(text);
-        },
-      },
+    const text = sentText(data.email);
+    void sending.run(() =>
+      withSignUpActions(
+        (actions) =>
+          actions.mailCode(data.email, {
+            sentText: text,
+            onSent: (at) => {
+              onSent({ email: data.email, at });
+              setResendAt(at + CODE_RESEND_SECONDS * 1000);
+              setNotice(text);
+            },
+            onRefused: (failure, retryAfterSeconds) => {
+              if (retryAfterSeconds !== undefined) setResendAt(Date.now() + retryAfterSeconds * 1000);
+              setNotice(failure);
+            },
+          }),
+        () => setNotice(messages.internalServerError),
+      ),
     );
   }
 
@@ -85,14 +81,18 @@ export function VerifyStep({ data, lastSent, onSent, onBack }: VerifyStepProps) 
       return;
     }
     setError(undefined);
-    void submitting.submit(
-      async (toast) => {
-        await register({ ...data, college: data.college ?? 0, code });
-        toast.dismiss();
-        clearDraft();
-        void navigate('/signin', { state: { message: messages.registrationSuccess } });
-      },
-      { fallback: messages.internalServerError, onError: setError },
+    void submitting.run(() =>
+      withSignUpActions(
+        (actions) =>
+          actions.registerWithCode(data, code, {
+            onError: setError,
+            onRegistered: () => {
+              clearDraft();
+              void navigate('/signin', { state: { message: messages.registrationSuccess } });
+            },
+          }),
+        () => setError(messages.internalServerError),
+      ),
     );
   }
 
