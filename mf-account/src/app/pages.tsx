@@ -2,7 +2,7 @@ import { lazyPage } from '@greatstep/shared/react';
 
 /*
  * Sign-in, the page most visitors of this remote open, is in the remote's first chunk. The others load apart:
- * sign-up and the profile bring the college list and sign-up's schemas, which /signin must not pay for on a phone
+ * sign-up brings the college list and the profile the API client, which /signin must not pay for on a phone
  * (docs/PERFORMANCE.md).
  * Each page's chunk is named after its route (`route-<name>` of route-paths.ts): the build lists every route's files
  * in routes.json by that name, so the shell can fetch them beside the remote's entry (federation/publish-routes.js).

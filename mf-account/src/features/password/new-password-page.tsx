@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { messages } from '@greatstep/shared';
-import { joinProblems, newPasswordProblems } from '@greatstep/shared/schemas';
+import { useSingleFlight } from '@greatstep/shared/react';
 import { AccountCard } from '../../components/account-card';
 import { TextField } from '../../components/text-field';
 import styles from '../../components/form.module.css';
-import { notify, useSubmit } from '@greatstep/shared/notify';
-import { changePassword } from './api/change-password';
 import { whyResetLinkIsDead } from './api/check-reset-link';
+import { passwordActions } from './password-actions-loader';
 import { requirements } from './password-requirements';
 import list from './requirement-list.module.css';
 
@@ -21,7 +20,7 @@ export function NewPasswordPage() {
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string>();
   const [done, setDone] = useState(false);
-  const { busy, submit } = useSubmit();
+  const { busy, run } = useSingleFlight();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const [deadLink, setDeadLink] = useState<string>();
@@ -45,27 +44,24 @@ export function NewPasswordPage() {
 
   /** The rules' message goes once both fields meet them (the list above the button ticks them meanwhile). */
   const settle = (nextPassword: string, nextConfirm: string) => {
-    if (error && newPasswordProblems(nextPassword, nextConfirm).length === 0) setError(undefined);
+    if (error && passwordActions.loaded()?.meetsRules(nextPassword, nextConfirm)) setError(undefined);
   };
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const problems = newPasswordProblems(password, confirm);
-    if (problems.length > 0) {
-      const text = joinProblems(problems);
-      setError(text);
-      notify.error(text);
-      return;
-    }
-    setError(undefined);
-    void submit(
-      async (toast) => {
-        await changePassword(email, token, password);
-        toast.success(messages.passwordChanged);
-        setDone(true);
-        timer.current = setTimeout(() => void navigate('/signin', { replace: true }), REDIRECT_AFTER_CHANGE_MS);
-      },
-      { fallback: messages.serverUnreachable, onError: setError },
+    void run(() =>
+      passwordActions.run(
+        (actions) =>
+          actions.setNewPassword({ email, token }, password, confirm, {
+            onError: setError,
+            onChanged: () => {
+              setDone(true);
+              timer.current = setTimeout(() => void navigate('/signin', { replace: true }), REDIRECT_AFTER_CHANGE_MS);
+            },
+          }),
+        // The page's own code did not come: for the visitor, the same as no answer from the server.
+        () => setError(messages.serverUnreachable),
+      ),
     );
   }
 
@@ -86,7 +82,13 @@ export function NewPasswordPage() {
 
   return (
     <AccountCard title="New Password">
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        onFocus={passwordActions.warm}
+        onPointerDown={passwordActions.warm}
+        noValidate
+      >
         <p className={styles.hint}>Choose a new password for {email}.</p>
         <TextField
           id="new-password"

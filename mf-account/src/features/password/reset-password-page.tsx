@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '@greatstep/shared';
-import { emailSchema } from '@greatstep/shared/schemas';
+import { useSingleFlight } from '@greatstep/shared/react';
 import { AccountCard } from '../../components/account-card';
 import { TextField } from '../../components/text-field';
 import styles from '../../components/form.module.css';
-import { useSubmit } from '@greatstep/shared/notify';
-import { resetPassword } from './api/reset-password';
+import { passwordActions } from './password-actions-loader';
 
 export function ResetPasswordPage() {
   const navigate = useNavigate();
@@ -15,31 +14,30 @@ export function ResetPasswordPage() {
   const [email, setEmail] = useState(typeof state?.email === 'string' ? state.email : '');
   const [error, setError] = useState<string>();
   const [sent, setSent] = useState<string>();
-  const { busy, submit } = useSubmit();
+  const { busy, run } = useSingleFlight();
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
     // The form shows only its latest outcome: an earlier 'sent' goes with a new attempt.
     setSent(undefined);
-    if (!parsed.success) {
-      setError(messages.enterValidEmail);
-      return;
-    }
-    setError(undefined);
-    void submit(
-      async (toast) => {
-        const message = await resetPassword(parsed.data);
-        setSent(message);
-        toast.success(message);
-      },
-      { fallback: messages.serverUnreachable, onError: setError },
+    void run(() =>
+      passwordActions.run(
+        (actions) => actions.requestResetLink(email, { onError: setError, onSent: setSent }),
+        // The page's own code did not come: for the visitor, the same as no answer from the server.
+        () => setError(messages.serverUnreachable),
+      ),
     );
   }
 
   return (
     <AccountCard title="Reset Password">
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        onFocus={passwordActions.warm}
+        onPointerDown={passwordActions.warm}
+        noValidate
+      >
         <p className={styles.hint}>
           Enter the e-mail of your account and we will mail you a link to set a new password.
         </p>
@@ -52,7 +50,7 @@ export function ResetPasswordPage() {
           onChange={(value) => {
             setEmail(value);
             // The message goes once the address is valid; the next Reset shows its own outcome.
-            if (error && emailSchema.safeParse(value).success) setError(undefined);
+            if (error && passwordActions.loaded()?.isValidEmail(value)) setError(undefined);
           }}
           error={error}
         />

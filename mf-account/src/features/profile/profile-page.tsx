@@ -10,9 +10,10 @@ import { updateUser, type UpdateUserAnswer } from '../../lib/update-user';
 import { getMyTeams } from './api/get-my-teams';
 import { MyTeams, teamsAnswerOf, type TeamsAnswer } from './my-teams';
 import styles from './profile.module.css';
+import { lazyActions } from '../../lib/lazy-actions';
 
 // The toasts (and their library) come after the page has painted the visitor's record: it needs none of them.
-const loadActions = () => import(/* webpackChunkName: "profile-actions" */ './profile-actions');
+const profileActions = lazyActions(() => import(/* webpackChunkName: "profile-actions" */ './profile-actions'));
 
 interface ProfileRequests {
   email: string;
@@ -53,7 +54,7 @@ function takeRequests(email: string): ProfileRequests {
 
 /** Fetches the actions once the record it is rendered with has painted (not the loading state before it). */
 function LoadActionsAfterPaint() {
-  useAfterPaint(() => void loadActions().catch(() => undefined));
+  useAfterPaint(profileActions.warm);
   return null;
 }
 
@@ -102,7 +103,7 @@ export function ProfilePage() {
         // Whatever went wrong, the stored record is not trusted any more (docs/PRODUCT.md#profile).
         userStore.clear();
         // Its toast comes with the actions' chunk; when even that cannot be fetched, Sign In still shows.
-        loadActions().then(
+        void profileActions.run(
           (actions) => actions.refreshFailed(),
           () => undefined,
         );
@@ -114,7 +115,7 @@ export function ProfilePage() {
     // The session may already be over (or the server away); this browser forgets it either way, even when the
     // actions' chunk cannot be fetched.
     void leaving.run(() =>
-      loadActions().then(
+      profileActions.run(
         (actions) => actions.leave(),
         () => userStore.clear(),
       ),

@@ -5,11 +5,12 @@ import { useAfterPaint, useSingleFlight } from '@greatstep/shared/react';
 import { AccountCard } from '../../components/account-card';
 import { FieldError, TextField } from '../../components/text-field';
 import styles from '../../components/form.module.css';
+import { lazyActions } from '../../lib/lazy-actions';
 import { readSignInState } from './navigation-state';
 
 // The API client and the toasts come after the form has painted (sign-in-actions.ts); a chunk that fails to load is
 // asked again at the next submit.
-const loadActions = () => import('./sign-in-actions');
+const signInActions = lazyActions(() => import('./sign-in-actions'));
 
 /**
  * @param warmSignUp Starts fetching the sign-up page when the visitor reaches for its link. The routes give it: a
@@ -25,14 +26,15 @@ export function SignInPage({ warmSignUp }: { warmSignUp?: () => void }) {
   const { busy, run } = useSingleFlight();
   const shown = useRef(false);
 
-  useAfterPaint(() => void loadActions().catch(() => undefined));
+  useAfterPaint(signInActions.warm);
 
   useEffect(() => {
     if (!message || shown.current) return;
     shown.current = true;
-    void loadActions()
-      .then((actions) => actions.showArrivalMessage(message))
-      .catch(() => undefined);
+    void signInActions.run(
+      (actions) => actions.showArrivalMessage(message),
+      () => undefined,
+    );
     // Dropping the message from the history entry keeps a reload or Back from showing it again.
     void navigate(location.pathname, { replace: true, state: from ? { from, reason } : null });
   }, [message, from, reason, location.pathname, navigate]);
@@ -40,20 +42,17 @@ export function SignInPage({ warmSignUp }: { warmSignUp?: () => void }) {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFailure(undefined);
-    void run(async () => {
-      let actions: Awaited<ReturnType<typeof loadActions>>;
-      try {
-        actions = await loadActions();
-      } catch {
+    void run(() =>
+      signInActions.run(
+        (actions) =>
+          actions.signIn(email, password, {
+            onError: setFailure,
+            onSignedIn: () => void navigate(from ?? '/', { replace: true }),
+          }),
         // No answer for the page's own code is no answer from the server, as far as the visitor can tell.
-        setFailure(messages.internalServerError);
-        return;
-      }
-      await actions.signIn(email, password, {
-        onError: setFailure,
-        onSignedIn: () => void navigate(from ?? '/', { replace: true }),
-      });
-    });
+        () => setFailure(messages.internalServerError),
+      ),
+    );
   }
 
   return (

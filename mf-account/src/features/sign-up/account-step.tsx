@@ -4,7 +4,7 @@ import { useSingleFlight } from '@greatstep/shared/react';
 import { TextField } from '../../components/text-field';
 import styles from '../../components/form.module.css';
 import type { AccountErrors } from './sign-up-actions';
-import { loadedSignUpActions, warmSignUpActions, withSignUpActions } from './sign-up-actions-loader';
+import { signUpActions } from './sign-up-actions-loader';
 import type { SignupData } from './signup-draft';
 import { draftFields, settleErrors } from './draft-fields';
 
@@ -18,13 +18,13 @@ interface StepProps {
 export function AccountStep({ data, update, onNext }: StepProps) {
   const [errors, setErrors] = useState<AccountErrors>({});
   const { busy, run } = useSingleFlight();
-  const settle = settleErrors(setErrors, (draft) => loadedSignUpActions()?.accountProblems(draft));
+  const settle = settleErrors(setErrors, (draft) => signUpActions.loaded()?.accountProblems(draft));
   const field = draftFields(data, update, errors, settle);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     void run(() =>
-      withSignUpActions(
+      signUpActions.run(
         (actions) =>
           actions.checkAccount(data, {
             onErrors: setErrors,
@@ -44,8 +44,8 @@ export function AccountStep({ data, update, onNext }: StepProps) {
       className={styles.form}
       onSubmit={onSubmit}
       // The first focus or press fetches the step's checks, so Next rarely waits for them.
-      onFocus={warmSignUpActions}
-      onPointerDown={warmSignUpActions}
+      onFocus={signUpActions.warm}
+      onPointerDown={signUpActions.warm}
       noValidate
       aria-label="Step 1 of 3: account"
     >

@@ -5,7 +5,7 @@ import { useSingleFlight } from '@greatstep/shared/react';
 import { TextField } from '../../components/text-field';
 import styles from '../../components/form.module.css';
 import type { PersonalErrors } from './sign-up-actions';
-import { loadedSignUpActions, withSignUpActions } from './sign-up-actions-loader';
+import { signUpActions } from './sign-up-actions-loader';
 import type { SignupData } from './signup-draft';
 import { draftFields, settleErrors } from './draft-fields';
 import { CollegeCombobox } from '../../components/college-combobox';
@@ -21,13 +21,13 @@ interface StepProps {
 export function PersonalStep({ data, update, onBack, onNext }: StepProps) {
   const [errors, setErrors] = useState<PersonalErrors>({});
   const { busy, run } = useSingleFlight();
-  const settle = settleErrors(setErrors, (draft) => loadedSignUpActions()?.personalProblems(draft));
+  const settle = settleErrors(setErrors, (draft) => signUpActions.loaded()?.personalProblems(draft));
   const field = draftFields(data, update, errors, settle);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     void run(() =>
-      withSignUpActions(
+      signUpActions.run(
         (actions) => actions.checkPersonal(data, { onErrors: setErrors, onFree: onNext }),
         () => setErrors({ mobile: messages.unexpectedError }),
       ),

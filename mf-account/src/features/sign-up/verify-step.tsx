@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { CODE_LENGTH, CODE_PATTERN, CODE_RESEND_SECONDS, messages } from '@greatstep/shared';
 import { useSingleFlight } from '@greatstep/shared/react';
 import styles from '../../components/form.module.css';
-import { withSignUpActions } from './sign-up-actions-loader';
+import { signUpActions } from './sign-up-actions-loader';
 import { clearDraft, type SignupData } from './signup-draft';
 import { useCountdown } from './use-countdown';
 import { CodeEntry } from './code-entry';
@@ -46,7 +46,7 @@ export function VerifyStep({ data, lastSent, onSent, onBack }: VerifyStepProps) 
   function requestCode() {
     const text = sentText(data.email);
     void sending.run(() =>
-      withSignUpActions(
+      signUpActions.run(
         (actions) =>
           actions.mailCode(data.email, {
             sentText: text,
@@ -82,7 +82,7 @@ export function VerifyStep({ data, lastSent, onSent, onBack }: VerifyStepProps) 
     }
     setError(undefined);
     void submitting.run(() =>
-      withSignUpActions(
+      signUpActions.run(
         (actions) =>
           actions.registerWithCode(data, code, {
             onError: setError,
