@@ -8,6 +8,8 @@ export interface LazyActions<Actions> {
   load: () => Promise<Actions>;
   /** Starts fetching them without waiting: for a page once painted, or a form's first focus or press. */
   warm: () => void;
+  /** A form's props that warm them as the visitor first focuses a field or presses in it: `<form {...warmOnReach}>`. */
+  warmOnReach: { onFocus: () => void; onPointerDown: () => void };
   /** The actions if they have come, for what must answer at once (a field's message as the visitor types). */
   loaded: () => Actions | undefined;
   /**
@@ -20,11 +22,13 @@ export interface LazyActions<Actions> {
 export function lazyActions<Actions>(importActions: () => Promise<Actions>): LazyActions<Actions> {
   let loaded: Actions | undefined;
   const load = () => importActions().then((actions) => (loaded = actions));
+  const warm = () => {
+    if (!loaded) void load().catch(() => undefined);
+  };
   return {
     load,
-    warm: () => {
-      if (!loaded) void load().catch(() => undefined);
-    },
+    warm,
+    warmOnReach: { onFocus: warm, onPointerDown: warm },
     loaded: () => loaded,
     run: async (work, onMissing) => {
       let actions: Actions;

@@ -82,13 +82,7 @@ export function NewPasswordPage() {
 
   return (
     <AccountCard title="New Password">
-      <form
-        className={styles.form}
-        onSubmit={onSubmit}
-        onFocus={passwordActions.warm}
-        onPointerDown={passwordActions.warm}
-        noValidate
-      >
+      <form className={styles.form} onSubmit={onSubmit} {...passwordActions.warmOnReach} noValidate>
         <p className={styles.hint}>Choose a new password for {email}.</p>
         <TextField
           id="new-password"

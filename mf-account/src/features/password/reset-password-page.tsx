@@ -31,13 +31,7 @@ export function ResetPasswordPage() {
 
   return (
     <AccountCard title="Reset Password">
-      <form
-        className={styles.form}
-        onSubmit={onSubmit}
-        onFocus={passwordActions.warm}
-        onPointerDown={passwordActions.warm}
-        noValidate
-      >
+      <form className={styles.form} onSubmit={onSubmit} {...passwordActions.warmOnReach} noValidate>
         <p className={styles.hint}>
           Enter the e-mail of your account and we will mail you a link to set a new password.
         </p>

@@ -43,9 +43,7 @@ export function AccountStep({ data, update, onNext }: StepProps) {
     <form
       className={styles.form}
       onSubmit={onSubmit}
-      // The first focus or press fetches the step's checks, so Next rarely waits for them.
-      onFocus={signUpActions.warm}
-      onPointerDown={signUpActions.warm}
+      {...signUpActions.warmOnReach}
       noValidate
       aria-label="Step 1 of 3: account"
     >

@@ -32,7 +32,20 @@ describe('lazyActions', () => {
     );
 
     expect(said).toEqual(['missing', 'hello second']);
+    // The warm-up and load() asked (webpack answers a second import from its cache); warming once in, nothing.
     expect(importActions).toHaveBeenCalledTimes(2);
+  });
+
+  it("fetches them once for a form's first focus and press", async () => {
+    const importActions = jest.fn(() => Promise.resolve(actions));
+    const lazy = lazyActions(importActions);
+    lazy.warmOnReach.onFocus();
+    await lazy.load();
+    lazy.warmOnReach.onPointerDown();
+    lazy.warmOnReach.onFocus();
+    // The warm-up and load() asked (webpack answers a second import from its cache); warming once in, nothing.
+    expect(importActions).toHaveBeenCalledTimes(2);
+    expect(lazy.loaded()).toBe(actions);
   });
 
   it('keeps a warm-up that fails quiet', async () => {
