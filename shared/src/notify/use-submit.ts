@@ -32,7 +32,7 @@ export function useSubmit(): {
 
 /**
  * useSubmit's toasts without its one-at-a-time state: for a page that keeps this module out of its first paint and
- * loads it when the visitor submits (the sign-in page), running it inside its own useSingleFlight.
+ * loads it apart (Sign In, Sign Up, the password pages, the profile), running it inside its own useSingleFlight.
  */
 export async function submitWithToast(
   work: (toast: PendingToast) => Promise<void>,

@@ -17,14 +17,17 @@ export type PersonalErrors = Partial<
   Record<'firstName' | 'lastName' | 'college' | 'otherCollege' | 'year' | 'mobile', string>
 >;
 
-/** Step 1's problems, every one at once. */
-export function accountProblems(draft: SignupData): AccountErrors {
+/** Step 1 read once: every problem at once, and the e-mail as the schema wrote it when there is none. */
+function readAccount(draft: SignupData): { problems: AccountErrors; email?: string } {
   const parsed = signupAccountSchema.safeParse(draft);
-  const found: AccountErrors = parsed.success ? {} : fieldMessages(parsed.error);
+  const problems: AccountErrors = parsed.success ? {} : fieldMessages(parsed.error);
   // zod skips the object-level match check while a field fails; the person should see every problem at once.
-  if (draft.password !== draft.cpassword) found.cpassword = messages.passwordMismatch;
-  return found;
+  if (draft.password !== draft.cpassword) problems.cpassword = messages.passwordMismatch;
+  return { problems, email: parsed.success && !problems.cpassword ? parsed.data.email : undefined };
 }
+
+/** Step 1's problems, every one at once. */
+export const accountProblems = (draft: SignupData): AccountErrors => readAccount(draft).problems;
 
 const personalInput = (draft: SignupData) => ({ ...draft, college: draft.college ?? undefined });
 
@@ -47,14 +50,12 @@ export function checkAccount(
   draft: SignupData,
   { onErrors, onFree }: StepHandlers<AccountErrors> & { onFree: (email: string) => void },
 ): Promise<void> {
-  const parsed = signupAccountSchema.safeParse(draft);
-  const found = accountProblems(draft);
-  onErrors(found);
-  if (!parsed.success || found.cpassword) {
+  const { problems, email } = readAccount(draft);
+  onErrors(problems);
+  if (email === undefined) {
     notify.error(messages.invalidEntries);
     return Promise.resolve();
   }
-  const { email } = parsed.data;
   return submitWithToast(
     async (toast) => {
       await checkEmail(email);
