@@ -5,7 +5,11 @@ const composition = require('../composition.json');
 
 /** @type {{ folder: string, devPort: number }} */
 const shell = composition.shell;
-/** @type {ReadonlyArray<{ name: string, folder: string, devPort: number, section: string }>} */
+/**
+ * `owns`: the remote's part of the site's addresses and the link names it may publish
+ * (docs/ARCHITECTURE.md#who-owns-which-paths).
+ * @type {ReadonlyArray<{ name: string, folder: string, devPort: number, section: string, owns: { paths: string[], links: string[] } }>}
+ */
 const remotes = composition.remotes;
 
 /** The shell's and the remotes' folders, in build order: the remotes, then the shell. */
@@ -26,6 +30,7 @@ function devRemotesJson(host = 'localhost') {
   return {
     ...Object.fromEntries(remotes.map((remote) => [remote.name, `http://${host}:${remote.devPort}/mf-manifest.json`])),
     $overrides: [...new Set(['http://localhost:*', 'http://127.0.0.1:*', `http://${host}:*`])],
+    $owners: Object.fromEntries(remotes.map((remote) => [remote.name, remote.owns])),
   };
 }
 

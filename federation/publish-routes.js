@@ -4,6 +4,28 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { evaluatePureModule } = require('./pure-module');
+const { remotes } = require('./composition');
+
+/** The library's rules of who owns which paths (shared/src/path-ownership.ts), as the server and the shell judge. */
+const OWNERSHIP_FILE = path.join(__dirname, '..', 'shared', 'src', 'path-ownership.ts');
+
+/**
+ * Refuses to publish routes or links the server would refuse a release for and the shell would leave out: a build
+ * speaks only for its remote's part of the site (composition.json's `owns`, docs/ARCHITECTURE.md#who-owns-which-paths).
+ */
+function checkOwnership(remote, file, list, links) {
+  const { judgeRoutes } = evaluatePureModule(OWNERSHIP_FILE);
+  const scopes = Object.fromEntries(remotes.map((each) => [each.name, each.owns]));
+  const { problems } = judgeRoutes(remote, { paths: list.map((route) => route.path), links }, scopes);
+  if (problems.length > 0) {
+    throw new Error(`${file} claims what is not the ${remote} remote's (composition.json): ${problems.join('; ')}`);
+  }
+}
+
+/** The name composition.json gives the remote built in `dir`, or null for a folder it does not name. */
+function remoteOf(dir) {
+  return remotes.find((remote) => path.resolve(__dirname, '..', remote.folder) === path.resolve(dir))?.name ?? null;
+}
 
 const ROUTE_PATHS_FILE = path.join('src', 'app', 'route-paths.ts');
 const ROUTES_JSON = 'routes.json';
@@ -22,8 +44,9 @@ function examplePath(name, { path: pattern, example = {} }) {
  * routeFiles, relative to routes.json) is what the page needs beyond what loading its remote asks for by itself.
  * @param {string} dir
  * @param {{ everyPage: string[], pages: Map<string, string[]> }} [files]
+ * @param {string | null} [remote] the remote's name, whose part of the site its routes must keep to (none: no check)
  */
-function publishedRoutes(dir, { everyPage, pages } = { everyPage: [], pages: new Map() }) {
+function publishedRoutes(dir, { everyPage, pages } = { everyPage: [], pages: new Map() }, remote = remoteOf(dir)) {
   const file = path.join(dir, ROUTE_PATHS_FILE);
   const { routes, links = {} } = evaluatePureModule(file);
   if (!routes || typeof routes !== 'object') throw new Error(`${file} exports no routes`);
@@ -50,6 +73,7 @@ function publishedRoutes(dir, { everyPage, pages } = { everyPage: [], pages: new
       return [link, examplePath(routeName, routes[routeName])];
     }),
   );
+  if (remote) checkOwnership(remote, file, list, linked);
   return { routes: list, links: linked };
 }
 

@@ -12,6 +12,7 @@ const {
   BUILD_STATS_FILES,
   checkClaims,
   checkFragments,
+  checkOwnership,
   checkManifest,
   checkPages,
   checkShared,
@@ -51,11 +52,12 @@ function serverPageRules() {
     readPublishedPages: require(path.join(BUILT_API, 'site/published-pages.js')).readPublishedPages,
     pageLookup: require(path.join(BUILT_API, 'site/page-lookup.js')).pageLookup,
     readPageFragments: require(path.join(BUILT_API, 'site/page-fragments.js')).readPageFragments,
+    judgeRemoteFiles: require(path.join(BUILT_API, 'site/release-files.js')).judgeRemoteFiles,
   };
 }
 
 /** pages.json against routes.json, then each page's picture is fetched from the bundle. */
-async function pagesCheck(report, url, routes) {
+async function pagesCheck(report, name, url, routes) {
   let pagesText;
   try {
     pagesText = await fetchText(new URL('pages.json', url).href);
@@ -63,6 +65,8 @@ async function pagesCheck(report, url, routes) {
     return report.check('pages', false, `its pages.json could not be loaded: ${error.message}`);
   }
   const { problems, pages, note } = checkPages(routes, pagesText, serverPageRules());
+  const texts = { routes: JSON.stringify(routes), pages: pagesText, fragments: null };
+  problems.unshift(...checkOwnership(name, texts, serverPageRules()).pages);
   const missing = await Promise.all(
     pages.map(async (page) => {
       const picture = new URL(page.image.src, url).href;
@@ -78,11 +82,11 @@ async function pagesCheck(report, url, routes) {
     problems.length === 0,
     problems.join('; ') || note || `publishes the head of ${pages.length} pages, each at a path of its routes`,
   );
-  return fragmentsCheck(report, url, pages);
+  return fragmentsCheck(report, name, url, routes, pages);
 }
 
 /** fragments.json (the pages prerendered) against pages.json. */
-async function fragmentsCheck(report, url, pages) {
+async function fragmentsCheck(report, name, url, routes, pages) {
   let fragmentsText;
   try {
     fragmentsText = await fetchText(new URL('fragments.json', url).href);
@@ -90,6 +94,8 @@ async function fragmentsCheck(report, url, pages) {
     return report.check('prerendered pages', false, `its fragments.json could not be loaded: ${error.message}`);
   }
   const { problems, prerendered, note } = checkFragments(pages, fragmentsText, serverPageRules());
+  const texts = { routes: JSON.stringify(routes), pages: null, fragments: fragmentsText };
+  problems.unshift(...checkOwnership(name, texts, serverPageRules()).fragments);
   report.data.fragments = { prerendered, problems };
   if (fragmentsText === null) return report.check('prerendered pages', true, note);
   return report.check(
@@ -155,13 +161,15 @@ async function staticChecks(report, name, url, remotes) {
     remotes.filter((other) => other !== name).map((other) => [other, readBuilt(`mf-${other}/dist/routes.json`)]),
   );
   const claims = checkClaims(name, routes, others);
+  const texts = { routes: JSON.stringify(routes), pages: null, fragments: null };
+  claims.problems.unshift(...checkOwnership(name, texts, serverPageRules()).paths);
   report.data.paths = { claimed: claims.claimed, conflicts: claims.conflicts };
   report.check(
     'paths',
     claims.problems.length === 0,
     claims.problems.join('; ') || `claims ${routes.routes.length} paths, none of ${Object.keys(others).join(' or ')}'s`,
   );
-  await pagesCheck(report, url, routes);
+  await pagesCheck(report, name, url, routes);
   return routes;
 }
 

@@ -22,6 +22,7 @@ import { redactingLoggerOptions } from './log-redaction';
 import { RequestLog } from './request-log';
 import { createServices } from './services';
 import { sitePlugin, type SiteOptions } from './site';
+import type { BundleReader } from './site/bundle-files';
 
 /** Where the health tokens' key is kept when REMOTE_HEALTH_SECRET is unset. */
 const HEALTH_KEY_FILE = 'remote-health.key';
@@ -51,6 +52,8 @@ export interface BuildAppOptions {
   logStream?: { write: (line: string) => void };
   /** The built website to serve beside /api (what `npm start` does); without it the API runs alone. */
   site?: SiteOptions | null;
+  /** How a release's published files are read from its host; tests give one that plays a host. */
+  readBundle?: BundleReader;
 }
 
 export async function buildApp({
@@ -60,6 +63,7 @@ export async function buildApp({
   clock = systemClock,
   site,
   logStream,
+  readBundle,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const requestLog = new RequestLog();
   const app = Fastify({
@@ -113,7 +117,10 @@ export async function buildApp({
       log: app.log,
     },
     // Every process of one site must share the key: a page one serves carries tokens another checks.
-    { healthTokens: createHealthTokens(keptSecret(config.remoteHealthSecret, config.dataDir, HEALTH_KEY_FILE), clock) },
+    {
+      healthTokens: createHealthTokens(keptSecret(config.remoteHealthSecret, config.dataDir, HEALTH_KEY_FILE), clock),
+      readBundle,
+    },
   );
   // Before the database's own close hook: a close waits for a sweep under way, then closes the database.
   await app.register(expirySweep, { expiry: services.expirySweep });

@@ -33,3 +33,10 @@ test("the benchmark's single bundle imports every remote's routes", () => {
     expect(standIn).toContain(`import('../../${folder}/src/app/routes')`);
   }
 });
+
+test('no path or link name is given to two remotes: each address has one owner', () => {
+  const links = remotes.flatMap((remote) => remote.owns.links);
+  expect(new Set(links).size).toBe(links.length);
+  const paths = remotes.flatMap((remote) => remote.owns.paths.map((owned) => owned.toLowerCase().replace(/\/\*$/, '')));
+  expect(new Set(paths).size).toBe(paths.length);
+});

@@ -57,6 +57,20 @@ test("every route lists the files common to the remote's pages, then its page's 
   );
 });
 
+test("a remote's build refuses to publish a route or link outside its part of the site", () => {
+  const dir = remoteFolder({
+    'src/app/route-paths.ts': `export const routes = {
+  listing: { path: '/great-step/events', label: 'Events' },
+  phish: { path: '/signin', label: 'Sign In' },
+} as const;
+export const links = { events: 'listing', signin: 'phish' } as const;`,
+  });
+  dirs.push(dir);
+  expect(() => publishedRoutes(dir, undefined, 'events')).toThrow(
+    /claims what is not the events remote's \(composition.json\): the route \/signin is outside the paths events owns; the link "signin" is not one events may publish/,
+  );
+});
+
 test("routes.json names a page's chunks and its remote's own shared copies, with their hashes, in its .gz too", async () => {
   const dir = remoteFolder({
     'src/app/route-paths.ts': ROUTE_PATHS,

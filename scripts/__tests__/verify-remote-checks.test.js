@@ -1,12 +1,20 @@
 // The judgements of `npm run verify:remote` as data (scripts/verify-remote/): the same verdicts the check
 // lines print, per package and per path, for the JSON report; and its command line.
 const { parseArgs } = require('../verify-remote/args');
-const { checkClaims, checkFragments, checkManifest, checkPages, checkShared } = require('../verify-remote/checks');
+const {
+  checkClaims,
+  checkFragments,
+  checkManifest,
+  checkOwnership,
+  checkPages,
+  checkShared,
+} = require('../verify-remote/checks');
 // The server's own rules for pages.json, as verify:remote takes them from the built API.
 const serverRules = {
   readPublishedPages: require('../../api/src/site/published-pages').readPublishedPages,
   pageLookup: require('../../api/src/site/page-lookup').pageLookup,
   readPageFragments: require('../../api/src/site/page-fragments').readPageFragments,
+  judgeRemoteFiles: require('../../api/src/site/release-files').judgeRemoteFiles,
 };
 const { summarise } = require('../verify-remote/smoke');
 
@@ -168,4 +176,41 @@ test("a bundle's prerendered pages are checked against its pages, by the server'
   ).toEqual([
     'its fragments.json is refused: pages./great-step/events/competitions/Geobotics holds markup a page may not carry',
   ]);
+});
+
+test("a bundle that claims another remote's paths, pages or links fails, as the server would refuse its release", () => {
+  const routes = JSON.stringify({
+    routes: [{ path: '/great-step/events' }, { path: '/signin' }, { path: '/*' }],
+    links: { events: '/great-step/events', signin: '//evil.example/signin' },
+  });
+  const page = {
+    route: 'listing',
+    path: '/signin',
+    aliases: ['/signup'],
+    title: 'Sign In | GreatStep 2025',
+    description: 'Sign in',
+    image: { src: 'previews/signin.0a0b0c0d.jpg', width: 1200, height: 630, alt: 'Sign in' },
+  };
+  const fragments = JSON.stringify({
+    assetBase: 'https://gs-prerender.invalid/',
+    styles: '',
+    pages: { '/resetPassword': '<h1>Reset</h1>' },
+  });
+  expect(
+    checkOwnership('events', { routes, pages: JSON.stringify({ pages: [page] }), fragments }, serverRules),
+  ).toEqual({
+    paths: [
+      'the route /signin is outside the paths events owns',
+      'the route /* is outside the paths events owns',
+      'the link "signin" is not one events may publish',
+    ],
+    pages: ['the page /signin is outside the paths events owns'],
+    fragments: ['the prerendered page /resetPassword is outside the paths events owns'],
+  });
+  const own = JSON.stringify({ routes: [{ path: '/great-step/events' }], links: { events: '/great-step/events' } });
+  expect(checkOwnership('events', { routes: own, pages: null, fragments: null }, serverRules)).toEqual({
+    paths: [],
+    pages: [],
+    fragments: [],
+  });
 });

@@ -146,4 +146,31 @@ function checkFragments(pages, fragmentsText, server) {
   return { problems, prerendered, note };
 }
 
-module.exports = { BUILD_STATS_FILES, checkManifest, checkShared, checkClaims, checkPages, checkFragments };
+/**
+ * What the server would refuse of the bundle's files as claims outside its remote's part of the site
+ * (docs/SECURITY.md#what-a-releaser-can-and-cannot-do), by the server's own judgement (`server.judgeRemoteFiles`,
+ * api/src/site/release-files.ts), sorted by the check that reports it: routes and links under `paths`, pages and
+ * aliases under `pages`, prerendered pages under `fragments`. A file the server refuses whole is the other checks'.
+ * @param {string} name
+ * @param {{ routes: string | null, pages: string | null, fragments: string | null }} texts
+ * @param {{ judgeRemoteFiles: Function }} server
+ */
+function checkOwnership(name, texts, server) {
+  const { problems } = server.judgeRemoteFiles(name, texts);
+  const of = (pattern) => problems.filter((problem) => pattern.test(problem));
+  return {
+    paths: of(/^the (?:route|link) /),
+    pages: of(/^the (?:page|alias) /),
+    fragments: of(/^the prerendered page /),
+  };
+}
+
+module.exports = {
+  BUILD_STATS_FILES,
+  checkManifest,
+  checkShared,
+  checkClaims,
+  checkOwnership,
+  checkPages,
+  checkFragments,
+};

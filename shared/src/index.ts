@@ -10,4 +10,5 @@ export * from './toasts';
 export * from './contact';
 export * from './verification-code';
 export * from './fee';
+export * from './path-ownership';
 export type { JsonValue, PageHeadDeclaration, PreviewDrawing } from './page-heads';

@@ -2,7 +2,13 @@
 // services and repositories do).
 import { emailCodes, passwordResets, paymentState, sessions, userRole, users } from './schema/accounts';
 import { guesses } from './schema/guesses';
-import { remoteHealth, remoteReleaseEvents, remoteReleasers, remoteReleases } from './schema/remotes';
+import {
+  remoteHealth,
+  remoteReleaseEvents,
+  remoteReleaseFiles,
+  remoteReleasers,
+  remoteReleases,
+} from './schema/remotes';
 import { teamDepartures, teamLinkKind, teamLinks, teamMembers, teams } from './schema/teams';
 import { auditLog, rateLimits } from './schema/upkeep';
 
@@ -28,6 +34,7 @@ export const schema = {
   rateLimits,
   auditLog,
   remoteReleases,
+  remoteReleaseFiles,
   remoteReleaseEvents,
   remoteHealth,
   remoteReleasers,

@@ -1,5 +1,6 @@
 import { createAfterAnswer } from '../lib/after-answer';
 import type { HealthTokens } from '../lib/health-token';
+import type { BundleReader } from '../site/bundle-files';
 import { createAccountsService } from './accounts-service';
 import type { ServiceDeps } from './deps';
 import { createEmailCodesService } from './email-codes-service';
@@ -16,8 +17,14 @@ import { createTeamsService } from './teams-service';
 
 export type { ServiceDeps } from './deps';
 
-/** `healthTokens`: the remotes' health tokens, which pages carry and reports echo (lib/health-token.ts). */
-export function createServices(deps: ServiceDeps, { healthTokens }: { healthTokens: HealthTokens }) {
+/**
+ * `healthTokens`: the remotes' health tokens, which pages carry and reports echo (lib/health-token.ts); `readBundle`:
+ * how a release's published files are read from its host (site/bundle-files.ts).
+ */
+export function createServices(
+  deps: ServiceDeps,
+  { healthTokens, readBundle }: { healthTokens: HealthTokens; readBundle?: BundleReader },
+) {
   const sessions = createSessionsService(deps);
   const emailCodes = createEmailCodesService(deps);
   // Work done after a call has answered (reset links, team notices): one queue, so a close and a test wait for all.
@@ -35,7 +42,7 @@ export function createServices(deps: ServiceDeps, { healthTokens }: { healthToke
     roles: createRolesService(deps),
     expirySweep: createExpirySweepService(deps),
     readiness: createReadinessService(deps),
-    remoteReleases: createRemoteReleasesService(deps, healthTokens),
+    remoteReleases: createRemoteReleasesService(deps, healthTokens, readBundle),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { HealthTokenIssue, HealthTokens } from '../lib/health-token';
+import { bundleReader, type BundleReader } from '../site/bundle-files';
 import type { ServiceDeps } from './deps';
 import { createCurrentSetCache } from './remote-releases/current-set';
 import { createReleaseActions } from './remote-releases/release-actions';
@@ -21,13 +22,21 @@ export { chooseEntry } from './remote-releases/current-set';
  * `healthTokens`: what proves a health report came from a page this site served (lib/health-token.ts); the command
  * line, which serves no page, gives NO_HEALTH_TOKENS.
  */
-export function createRemoteReleasesService(deps: ServiceDeps, healthTokens: HealthTokens) {
+/** `readBundle`: how a release's published files are read from its host (site/bundle-files.ts). */
+export function createRemoteReleasesService(
+  deps: ServiceDeps,
+  healthTokens: HealthTokens,
+  readBundle: BundleReader = bundleReader(),
+) {
   const served = createCurrentSetCache(deps.repos.remoteReleases, deps.clock);
   const changes = createReleaseChanges(deps.db, deps.repos.remoteReleases, served.invalidate);
   return {
-    ...createReleaseActions(deps, changes),
+    ...createReleaseActions(deps, changes, readBundle),
     ...createReleaseHealth(deps, healthTokens, served, changes),
     currentSet: served.currentSet,
+
+    /** What the releases' bundles published, as stored when each was released. */
+    storedFiles: (ids: readonly number[]) => deps.repos.remoteReleases.filesOf(ids),
 
     /** The tokens the pages served now carry beside each release, for their health reports to echo. */
     issueHealthTokens(): HealthTokenIssue {

@@ -5,7 +5,7 @@ import { framedPageHtml } from './page-frame';
 import type { PageFragments, PageFrame } from './page-fragments';
 import { precompress, type PrecompressedBody } from './precompressed-body';
 import type { PublishedPages } from './published-pages';
-import type { ReleaseData, Release } from './release-data';
+import type { RemoteData } from './release-files';
 import type { ServedRemotes } from './served-remotes';
 import { shellDocument, type Preload, type ServerPage } from './shell-document';
 
@@ -55,7 +55,7 @@ export function servedRemoteViews(
   names: readonly string[],
   served: ServedRemotes,
   own: Readonly<Record<string, OwnBuild>>,
-  releaseData: (release: Release) => ReleaseData | undefined,
+  releaseData: (release: { id: number }) => RemoteData | null | undefined,
   publicUrl: string,
 ): ServedRemoteView[] {
   return names.map((name) => {

@@ -1,143 +1,73 @@
-import { PAGE_FRAGMENT_LIMITS, PAGE_HEAD_LIMITS } from '@greatstep/shared/isomorphic';
-import { readPageFragments, type PageFragments } from './page-fragments';
-import { readPublishedPages, type PublishedPages } from './published-pages';
-import { publishedLinks } from './site-options';
+import type { ReleaseFileTexts, RemoteData } from './release-files';
+import { judgeRemoteFiles } from './release-files';
 
 /**
- * What a released bundle publishes beside its manifest, fetched by the server once per release: its route paths
- * (routes.json) and its pages' heads (pages.json), so the page of a path it serves carries that release's head
- * (docs/ARCHITECTURE.md#page-heads-published-by-the-remotes). Read as data from the release's own address, held to a
- * size and a time, never run (docs/SECURITY.md#published-pages-are-data). A page request never waits for it: until
- * it has come, the release's pages get the generic head, and a failed fetch is tried again a minute later.
+ * What each release's bundle published, as the pages of this process compose it: read from the database, where the
+ * release stored its files in the transaction that recorded it (docs/ARCHITECTURE.md#releases-and-canaries), and judged
+ * again by the server's current rules (docs/SECURITY.md#what-a-releaser-can-and-cannot-do). A release's files never
+ * change, so each is read once per process; a release recorded before its files were kept has none, and its pages get
+ * the generic head while the shell reads its routes.json itself.
  */
-export interface ReleaseData {
-  /** The route paths of its routes.json, or null when it published none that could be read. */
-  routePaths: string[] | null;
-  /** Its pages.json, or null when it published none (a bundle built before pages.json) or one that was refused. */
-  pages: PublishedPages | null;
-  /** Its fragments.json (its public pages prerendered), or null when it published none or one that was refused. */
-  fragments: PageFragments | null;
-  /** The links its routes.json publishes, or null. */
-  links: Record<string, string> | null;
-}
 
 export interface Release {
   id: number;
+  remote: string;
   url: string;
 }
 
-const FETCH_TIMEOUT_MS = 5_000;
-const RETRY_AFTER_MS = 60_000;
-/** routes.json lists paths and file names: far below the pages' limit. */
-const ROUTES_BYTES = 256_000;
-/** Releases whose data each process keeps: the current ones and a few before them. */
-const KEPT = 16;
-
-export type TextFetch = (url: string, maxBytes: number) => Promise<string | null>;
-
-/**
- * GET of a file of a release: its text, or null when the host answers 404 (the bundle has no such file). A redirect,
- * another status, a body over `maxBytes` or no answer within the time-out throws.
- */
-export const fetchText: TextFetch = async (url, maxBytes) => {
-  const response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const declared = Number(response.headers.get('content-length'));
-  if (declared > maxBytes) throw new Error(`${url} is over ${maxBytes} bytes`);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of response.body ?? []) {
-    const bytes = Buffer.from(chunk as Uint8Array);
-    size += bytes.byteLength;
-    // Counted as it comes: a host that sends more than it declared is cut off, not read to the end.
-    if (size > maxBytes) throw new Error(`${url} is over ${maxBytes} bytes`);
-    chunks.push(bytes);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-};
-
-function routePathsOf(text: string | null): string[] | null {
-  if (text === null) return null;
-  const json: unknown = JSON.parse(text);
-  const routes = typeof json === 'object' && json !== null && 'routes' in json ? json.routes : null;
-  if (!Array.isArray(routes)) return null;
-  const paths = routes.map((route: unknown) =>
-    typeof route === 'object' && route !== null && 'path' in route && typeof route.path === 'string'
-      ? route.path
-      : null,
-  );
-  return paths.every((path): path is string => path !== null && path.startsWith('/') && path.length <= 300)
-    ? paths
-    : null;
-}
-
-interface Entry {
-  data: ReleaseData | null;
-  /** When a failed fetch may be tried again. */
-  retryAt: number;
-  loading: boolean;
-}
+/** Loads the stored files of releases (by id); a release without a row has none. */
+export type StoredFilesLoader = (ids: readonly number[]) => Promise<Array<ReleaseFileTexts & { releaseId: number }>>;
 
 export interface ReleaseDataOptions {
-  fetchText?: TextFetch;
-  /** Told of a release whose files could not be read or were refused. */
+  load: StoredFilesLoader;
+  /** Told once per release of what its files broke, or that it kept none. */
   warn: (message: string) => void;
-  now?: () => number;
-  /** Called when a release's data has come: the pages made without it are out of date. */
-  onArrival?: () => void;
 }
 
-export function releaseDataSource({ fetchText: get = fetchText, warn, now = Date.now, onArrival }: ReleaseDataOptions) {
-  const entries = new Map<number, Entry>();
+/** Releases whose data each process keeps besides the ones being served: the ones before them, for a rollback. */
+const KEPT = 16;
 
-  async function load(release: Release, entry: Entry): Promise<void> {
-    try {
-      const [routesText, pagesText, fragmentsText] = await Promise.all([
-        get(new URL('routes.json', release.url).href, ROUTES_BYTES),
-        get(new URL('pages.json', release.url).href, PAGE_HEAD_LIMITS.fileBytes),
-        get(new URL('fragments.json', release.url).href, PAGE_FRAGMENT_LIMITS.fileBytes),
-      ]);
-      let pages: PublishedPages | null = null;
-      if (pagesText !== null) {
-        const verdict = readPublishedPages(pagesText);
-        if (verdict.ok) pages = verdict.pages;
-        else warn(`release ${release.id} (${release.url}): its pages.json is refused: ${verdict.problem}`);
-      }
-      let fragments: PageFragments | null = null;
-      if (fragmentsText !== null) {
-        const verdict = readPageFragments(fragmentsText);
-        if (verdict.ok) fragments = verdict.value;
-        else warn(`release ${release.id} (${release.url}): its fragments.json is refused: ${verdict.problem}`);
-      }
-      const links = routesText === null ? null : publishedLinks(JSON.parse(routesText));
-      entry.data = { routePaths: routePathsOf(routesText), pages, fragments, links };
-      onArrival?.();
-    } catch (error) {
-      warn(
-        `release ${release.id} (${release.url}): its routes.json, pages.json and fragments.json could not be read: ${String(error)}`,
-      );
-      entry.retryAt = now() + RETRY_AFTER_MS;
-    } finally {
-      entry.loading = false;
-    }
-  }
+export function releaseDataSource({ load, warn }: ReleaseDataOptions) {
+  const known = new Map<number, RemoteData | null>();
 
   return {
-    /** The release's data if it has come; otherwise undefined, and its fetch is started (once at a time). */
-    get(release: Release): ReleaseData | undefined {
-      let entry = entries.get(release.id);
-      if (!entry) {
-        entry = { data: null, retryAt: 0, loading: false };
-        entries.set(release.id, entry);
-        if (entries.size > KEPT) entries.delete(entries.keys().next().value as number);
+    /**
+     * Reads the files of any of these releases not read yet, so that a page composed for them has them from the first
+     * visit on. A failed read (the database away) leaves them unread: the pages meanwhile get the generic head.
+     */
+    async ensure(releases: readonly Release[]): Promise<void> {
+      const missing = releases.filter((release) => !known.has(release.id));
+      // Read again, so kept last: the releases served are never the ones forgotten below.
+      for (const release of releases) {
+        const data = known.get(release.id);
+        if (data === undefined) continue;
+        known.delete(release.id);
+        known.set(release.id, data);
       }
-      if (entry.data) return entry.data;
-      if (!entry.loading && now() >= entry.retryAt) {
-        entry.loading = true;
-        void load(release, entry);
+      if (missing.length === 0) return;
+      const rows = await load(missing.map((release) => release.id));
+      for (const release of missing) {
+        const row = rows.find((candidate) => candidate.releaseId === release.id);
+        if (!row) {
+          warn(
+            `release ${release.id} of ${release.remote} was recorded before releases kept their files: its pages get ` +
+              'the generic head (release the bundle again to serve its own)',
+          );
+          known.set(release.id, null);
+          continue;
+        }
+        const { data, problems } = judgeRemoteFiles(release.remote, row);
+        if (problems.length > 0)
+          warn(`release ${release.id} of ${release.remote} (${release.url}): left out: ${problems.join('; ')}`);
+        known.set(release.id, data);
       }
-      return undefined;
+      // Oldest first: what is served now was just read, or read again below.
+      while (known.size > KEPT + releases.length) known.delete(known.keys().next().value as number);
+    },
+
+    /** The release's data once read (null: it has none); undefined while it has not been read. */
+    get(release: Pick<Release, 'id'>): RemoteData | null | undefined {
+      return known.get(release.id);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RemoteScopes } from '@greatstep/shared/isomorphic';
 import { z } from 'zod';
 
 /**
@@ -9,7 +10,14 @@ import { z } from 'zod';
  */
 const compositionSchema = z.object({
   remotes: z
-    .array(z.object({ name: z.string().regex(/^[a-z][a-z0-9]*$/), folder: z.string().regex(/^[\w-]+$/) }))
+    .array(
+      z.object({
+        name: z.string().regex(/^[a-z][a-z0-9]*$/),
+        folder: z.string().regex(/^[\w-]+$/),
+        // The remote's part of the site's addresses and the links it may publish (docs/ARCHITECTURE.md#who-owns-which-paths).
+        owns: z.object({ paths: z.array(z.string().startsWith('/')).min(1), links: z.array(z.string()) }),
+      }),
+    )
     .min(1),
 });
 
@@ -21,6 +29,11 @@ const composition = compositionSchema.parse(JSON.parse(readFileSync(COMPOSITION_
 /** The remotes `npm start` builds and serves. */
 export const REMOTE_NAMES: readonly string[] = composition.remotes.map((remote) => remote.name);
 export type RemoteName = string;
+
+/** What each remote may claim: a release, a build or a routes.json claiming more is refused or cut back to this. */
+export const REMOTE_SCOPES: RemoteScopes = Object.fromEntries(
+  composition.remotes.map((remote) => [remote.name, remote.owns]),
+);
 
 /** The folder (under the repository's root) of a remote's source and build; a name not in the file has none. */
 export function remoteFolder(name: RemoteName): string {

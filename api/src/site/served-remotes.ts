@@ -1,5 +1,7 @@
 import type { HealthTokenIssue } from '../lib/health-token';
 import { chooseEntry, type CurrentEntry, type CurrentSet } from '../services/remote-releases-service';
+import type { StoredFilesLoader } from './release-data';
+import type { PublishedRouteList } from './release-files';
 import type { RemoteName } from './remote-names';
 
 /**
@@ -12,6 +14,8 @@ export type ReleaseSet = CurrentSet;
 /** Where the site reads them: the releases service, shared by every API process through the database. */
 export interface ReleaseSource {
   currentSet(): Promise<ReleaseSet>;
+  /** What the releases' bundles published, stored when each was released (release-data.ts). */
+  storedFiles: StoredFilesLoader;
   /** The tokens a page served now carries beside each release it names, for its health reports. */
   issueHealthTokens(): HealthTokenIssue;
 }
@@ -45,6 +49,7 @@ export function servedRemotes(
   set: ReleaseSet,
   cohort: number,
   tokens: HealthTokenIssue | null,
+  routesOf: (release: CurrentEntry) => PublishedRouteList | null | undefined = () => undefined,
 ): ServedRemotes {
   const json = { ...configured };
   const released: ServedRemotes['released'] = {};
@@ -57,7 +62,10 @@ export function servedRemotes(
     if (!(name in configured)) continue;
     const release = chooseEntry(set, name, cohort);
     if (release) {
-      json[name] = { entry: release.url, ...tagged(name, release.id) };
+      // Its routes as the release stored them, judged (release-files.ts): the shell then fetches no routes.json from
+      // the release's host, and reads only what the remote may claim.
+      const routes = routesOf(release);
+      json[name] = { entry: release.url, ...(routes ? routes : {}), ...tagged(name, release.id) };
       released[name] = release;
       keys.push(`${name}:${release.id}`);
     } else if (set.remotes[name]?.canary) {
@@ -68,9 +76,21 @@ export function servedRemotes(
       keys.push(`${name}:built-in`);
     }
   }
-  // The tokens change each period: so do the pages that name a release.
+  // The tokens change each period: so do the pages that name a release. Whether the releases' routes had been read
+  // changes remotes.json too.
+  const read = Object.values(released).map((release) => (release && routesOf(release) ? 1 : 0));
+  if (keys.length > 0) keys.push(`routes:${read.join('')}`);
   if (keys.length > 0 && tokens) keys.push(`tokens:${tokens.period}`);
   return { json, released, key: keys.join(',') };
+}
+
+/** Every release of the set, stable or canary, with its remote. */
+export function releasesOf(set: ReleaseSet): Array<CurrentEntry & { remote: RemoteName }> {
+  return Object.entries(set.remotes).flatMap(([remote, releases]) =>
+    releases
+      ? [releases.stable, releases.canary].flatMap((entry) => (entry ? [{ id: entry.id, url: entry.url, remote }] : []))
+      : [],
+  );
 }
 
 /** Every URL a browser may be sent to for a remote under this set: the page's policy must allow all of them. */

@@ -1,10 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
-import { readPageFragments, readPageFrame, type PageFragments, type PageFrame } from './page-fragments';
-import { readPublishedPages, type PublishedPages } from './published-pages';
-import { REMOTE_NAMES, remoteFolder, type RemoteName } from './remote-names';
+import { readPageFrame, type PageFragments, type PageFrame } from './page-fragments';
+import type { PublishedPages } from './published-pages';
+import { judgeRemoteFiles } from './release-files';
+import { REMOTE_NAMES, REMOTE_SCOPES, remoteFolder, type RemoteName } from './remote-names';
 import { remotePreloads, type Preload } from './shell-document';
+
+/** remotes.json's key for what each remote owns (a federation name never starts with $). */
+export const OWNERS_KEY = '$owners';
 
 export interface SiteOptions {
   /** The shell's build folder (index.html and the scripts it names). */
@@ -14,30 +18,28 @@ export interface SiteOptions {
   /** Each remote's entry as the shell will load it: an mf-manifest.json or remoteEntry.js URL. */
   remotes: Record<RemoteName, string>;
   /**
-   * remotes.json as served: a remote this server builds carries its published routes (its dist/routes.json), so
-   * the first visit needs no extra request; one pointing elsewhere is a plain URL and the shell fetches its list.
+   * remotes.json as served: a remote this server builds carries its published routes (its dist/routes.json, judged),
+   * so the first visit needs no extra request; one pointing elsewhere is a plain URL and the shell fetches its list.
+   * `$owners` tells the shell what each remote may claim (docs/ARCHITECTURE.md#who-owns-which-paths).
    */
   remotesJson: Record<string, unknown>;
   /** Origins from which the browser may override a remote (REMOTE_OVERRIDES); empty: off. */
   overrideOrigins: string[];
-  /** Every page path pattern the remotes publish; null when a remote's list is not known to this server. */
-  pagePaths: string[] | null;
   /**
-   * For each remote this server serves itself: the page paths it publishes, what its first page needs, and its
-   * pages' heads (its dist/pages.json; null without one, or with one refused, for the reason in `pagesProblem`).
+   * For each remote this server serves itself: the page paths it publishes, what its first page needs, its pages'
+   * heads and prerendered pages (its dist/pages.json and fragments.json; null without one, or with one refused).
    */
   ownRemotes: Record<RemoteName, OwnRemote>;
   /** The shell's prerendered frame (its dist/frame.json); null without one: then no page is prerendered. */
   frame: PageFrame | null;
-  /** Why a frame.json or a remote's fragments.json was refused, for the log. */
-  prerenderProblems: string[];
+  /** What the builds' files broke (a file refused, a claim outside a remote's part of the site), for the log. */
+  problems: string[];
 }
 
 export interface OwnRemote {
   pagePaths: string[];
   preloads: Preload[];
   pages: PublishedPages | null;
-  pagesProblem?: string;
   /** Its pages prerendered at build time (dist/fragments.json); null without one. */
   fragments: PageFragments | null;
   /** The links its routes.json publishes. */
@@ -49,53 +51,10 @@ export function servedRemoteUrl(name: RemoteName): string {
   return `/remotes/${name}/mf-manifest.json`;
 }
 
-function publishedPaths(routes: Record<string, unknown> | null): string[] | null {
-  if (!routes || !Array.isArray(routes.routes)) return null;
-  const paths = routes.routes.map((route: unknown) =>
-    typeof route === 'object' && route !== null && 'path' in route && typeof route.path === 'string'
-      ? route.path
-      : null,
-  );
-  return paths.every((path) => path !== null) ? paths : null;
-}
-
-function publishedRoutes(remoteDir: string): Record<string, unknown> | null {
-  const file = path.join(remoteDir, 'routes.json');
-  if (!existsSync(file)) return null;
-  const json: unknown = JSON.parse(readFileSync(file, 'utf8'));
-  return typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : null;
-}
-
-/** The remote's dist/pages.json as the server holds every published pages.json to (published-pages.ts). */
-function publishedPagesOf(remoteDir: string): Pick<OwnRemote, 'pages' | 'pagesProblem'> {
-  const file = path.join(remoteDir, 'pages.json');
-  if (!existsSync(file)) return { pages: null };
-  const verdict = readPublishedPages(readFileSync(file, 'utf8'));
-  return verdict.ok ? { pages: verdict.pages } : { pages: null, pagesProblem: `${file}: ${verdict.problem}` };
-}
-
-/** A build's JSON file read by `read`'s rules: its value, null without the file, a problem noted when refused. */
-function readBuildFile<T>(
-  file: string,
-  read: (text: string) => { ok: true; value: T } | { ok: false; problem: string },
-  problems: string[],
-): T | null {
-  if (!existsSync(file)) return null;
-  const verdict = read(readFileSync(file, 'utf8'));
-  if (verdict.ok) return verdict.value;
-  problems.push(`${file}: ${verdict.problem}`);
-  return null;
-}
-
-/** The links a routes.json publishes, when they are all paths. */
-export function publishedLinks(routes: unknown): Record<string, string> | null {
-  const links = typeof routes === 'object' && routes !== null && 'links' in routes ? routes.links : null;
-  if (typeof links !== 'object' || links === null) return null;
-  const entries = Object.entries(links).filter(
-    (entry): entry is [string, string] =>
-      typeof entry[1] === 'string' && entry[1].startsWith('/') && entry[1].length <= 300,
-  );
-  return entries.length === Object.keys(links).length ? Object.fromEntries(entries) : null;
+/** A build's file, or null without it. */
+function builtFile(dir: string, name: string): string | null {
+  const file = path.join(dir, name);
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
 }
 
 /**
@@ -111,38 +70,51 @@ export function siteOptions(
   const remoteDirs = {} as Record<RemoteName, string>;
   const remotes = {} as Record<RemoteName, string>;
   const remotesJson: Record<string, unknown> = {};
-  let pagePaths: string[] | null = [];
   const ownRemotes: SiteOptions['ownRemotes'] = {};
-  const prerenderProblems: string[] = [];
+  const problems: string[] = [];
   for (const name of REMOTE_NAMES) {
     remoteDirs[name] = path.join(repoRoot, remoteFolder(name), 'dist');
     const configured = config.remoteUrls[name];
     remotes[name] = configured ?? servedRemoteUrl(name);
-    const routes = configured ? null : publishedRoutes(remoteDirs[name]);
-    remotesJson[name] = routes ? { entry: remotes[name], ...routes } : remotes[name];
-    const paths = publishedPaths(routes);
-    pagePaths = pagePaths && paths ? [...pagePaths, ...paths] : null;
-    if (!configured && paths) {
-      ownRemotes[name] = {
-        pagePaths: paths,
-        preloads: remotePreloads(remoteDirs[name], `/remotes/${name}/`),
-        ...publishedPagesOf(remoteDirs[name]),
-        fragments: readBuildFile(path.join(remoteDirs[name], 'fragments.json'), readPageFragments, prerenderProblems),
-        links: publishedLinks(routes),
-      };
-    }
+    remotesJson[name] = remotes[name];
+    if (configured || !existsSync(remoteDirs[name])) continue;
+    // Our own builds are judged as a release is: a remote's build speaks only for its own part of the site.
+    const dir = remoteDirs[name];
+    const judged = judgeRemoteFiles(name, {
+      routes: builtFile(dir, 'routes.json'),
+      pages: builtFile(dir, 'pages.json'),
+      fragments: builtFile(dir, 'fragments.json'),
+    });
+    problems.push(...judged.problems.map((problem) => `${dir}: ${problem}`));
+    if (!judged.data) continue;
+    const { routePaths, routes, pages, fragments, links } = judged.data;
+    remotesJson[name] = { entry: remotes[name], ...routes };
+    ownRemotes[name] = {
+      pagePaths: routePaths,
+      preloads: remotePreloads(dir, `/remotes/${name}/`),
+      pages,
+      fragments,
+      links,
+    };
   }
-  // A key no federation name can clash with: the shell reads it as the site's override setting.
+  // Keys no federation name can clash with: the shell reads them as the site's settings.
+  remotesJson[OWNERS_KEY] = REMOTE_SCOPES;
   if (config.remoteOverrides.length > 0) remotesJson['$overrides'] = config.remoteOverrides;
+  const frameText = builtFile(shellDir, 'frame.json');
+  let frame: PageFrame | null = null;
+  if (frameText !== null) {
+    const verdict = readPageFrame(frameText);
+    if (verdict.ok) frame = verdict.value;
+    else problems.push(`${path.join(shellDir, 'frame.json')}: ${verdict.problem}`);
+  }
   return {
     shellDir,
     remoteDirs,
     remotes,
     remotesJson,
     overrideOrigins: config.remoteOverrides,
-    pagePaths,
     ownRemotes,
-    frame: readBuildFile(path.join(shellDir, 'frame.json'), readPageFrame, prerenderProblems),
-    prerenderProblems,
+    frame,
+    problems,
   };
 }

@@ -15,6 +15,7 @@ import { releaseDataSource } from './release-data';
 import {
   hasCanary,
   NO_RELEASES,
+  releasesOf,
   releaseUrls,
   servedRemotes,
   type ReleaseSet,
@@ -62,10 +63,22 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   // Read once per request: a response's page or remotes.json and its policy header come from the same releases even
   // when a release lands between the two.
   const setOf = new WeakMap<FastifyRequest, Promise<ReleaseSet>>();
+  const releaseData = releaseDataSource({
+    load: (ids) => options.releases?.storedFiles(ids) ?? Promise.resolve([]),
+    warn: (message) => app.log.warn(message),
+  });
+  /** The set served now, with what its releases published read in (release-data.ts). */
+  const readSet = async () => {
+    const set = (await options.releases?.currentSet()) ?? NO_RELEASES;
+    await releaseData.ensure(releasesOf(set)).catch((error: unknown) => {
+      app.log.warn({ err: error }, "the releases' published files could not be read: their pages get the generic head");
+    });
+    return set;
+  };
   const currentSet = (request: FastifyRequest) => {
     let set = setOf.get(request);
     if (!set) {
-      set = options.releases?.currentSet() ?? Promise.resolve(NO_RELEASES);
+      set = readSet();
       setOf.set(request, set);
     }
     return set;
@@ -102,7 +115,13 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
         reply.header('Set-Cookie', cohortCookie(cohort));
       }
     }
-    return servedRemotes(options.remotesJson, set, cohort ?? 0, options.releases?.issueHealthTokens() ?? null);
+    return servedRemotes(
+      options.remotesJson,
+      set,
+      cohort ?? 0,
+      options.releases?.issueHealthTokens() ?? null,
+      (release) => releaseData.get(release)?.routes,
+    );
   };
 
   const remotesJsonFor = cachedByKey((served: ServedRemotes) =>
@@ -146,12 +165,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     globIgnore: BUILD_ONLY_FILES,
   });
   const html = readFileSync(path.join(options.shellDir, 'index.html'), 'utf8');
-  for (const [name, own] of Object.entries(options.ownRemotes)) {
-    if (own.pagesProblem) app.log.warn(`the ${name} remote's pages keep the generic head: ${own.pagesProblem}`);
-  }
-  for (const problem of options.prerenderProblems)
-    app.log.warn(`prerendered pages refused, left to the browser: ${problem}`);
-  const releaseData = releaseDataSource({ warn: (message) => app.log.warn(message) });
+  for (const problem of options.problems) app.log.warn(`left out of the site: ${problem}`);
   const composedFor = siteComposer(html, options, (release) => releaseData.get(release));
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     if (!(await withinBudget(request, reply))) return reply;
@@ -174,7 +188,8 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   const sitemaps = new WeakMap<ComposedSite, PrecompressedBody>();
   app.get('/sitemap.xml', async (request, reply) => {
     if (!(await withinBudget(request, reply))) return reply;
-    const site = composedFor(servedRemotes(options.remotesJson, await currentSet(request), OUTSIDE_EVERY_CANARY, null));
+    const stable = servedRemotes(options.remotesJson, await currentSet(request), OUTSIDE_EVERY_CANARY, null);
+    const site = composedFor(stable);
     let sitemap = sitemaps.get(site);
     if (!sitemap) {
       sitemap = precompress(sitemapXml(site.publicPages()), 'application/xml; charset=utf-8');

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { fakeBundles } from './fake-bundles';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { createRepositories } from '../db/repositories';
@@ -65,7 +66,8 @@ export interface LiveServer extends SignUpApi {
 /** The API in this process as server.ts starts it: it opens (and holds) the PGlite folder itself, then listens. */
 export async function startLiveServer(env: NodeJS.ProcessEnv, sink: SmtpSink): Promise<LiveServer> {
   const config = loadConfig(env);
-  const app = await buildApp({ config });
+  // The bundles it releases are played (testing/fake-bundles.ts): these servers test the command line, not bundles.
+  const app = await buildApp({ config, readBundle: fakeBundles });
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -6,6 +6,8 @@ import { NO_HEALTH_TOKENS } from '../lib/health-token';
 import { createMemoryMailer } from '../mail/memory-mailer';
 import { createRemoteReleasesService, type RemoteReleasesService } from '../services/remote-releases-service';
 import { siteOptions } from '../site/site-options';
+import type { BundleReader } from '../site/bundle-files';
+import { fakeBundles } from './fake-bundles';
 import type { fakeBuiltSite } from './fake-site';
 import { testConfig } from './test-app';
 import type { TestDatabase } from './test-database';
@@ -23,13 +25,21 @@ export async function startSiteApp(database: TestDatabase, built: ReturnType<typ
     database: database.database,
     mailer: createMemoryMailer(),
     site: siteOptions(loadConfig({}), built.root),
+    readBundle: fakeBundles,
   });
   await app.ready();
   return app;
 }
 
-/** The release commands' service on the same database. */
-export function releaseCommands(database: TestDatabase, config: Partial<Config> = {}): RemoteReleasesService {
+/**
+ * The release commands' service on the same database. `readBundle`: where a release's files are read; by default
+ * every bundle is a remote's minimal one (testing/fake-bundles.ts).
+ */
+export function releaseCommands(
+  database: TestDatabase,
+  config: Partial<Config> = {},
+  readBundle: BundleReader = fakeBundles,
+): RemoteReleasesService {
   const { db } = database.database;
   return createRemoteReleasesService(
     {
@@ -41,6 +51,7 @@ export function releaseCommands(database: TestDatabase, config: Partial<Config> 
       log: { error: () => undefined },
     },
     NO_HEALTH_TOKENS,
+    readBundle,
   );
 }
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { DEFAULT_REMOTE_CANARY, type Config } from '../config';
 import { createMemoryMailer, type MemoryMailer } from '../mail/memory-mailer';
 import type { SiteOptions } from '../site';
+import { fakeBundles } from './fake-bundles';
 import { openTestDatabase, type Driver, type TestDatabase } from './test-database';
 
 export { drivers, type Driver } from './test-database';
@@ -75,17 +76,27 @@ export function injectCall(app: FastifyInstance): TestApp['call'] {
 
 /**
  * `mailer`: another memory mailer, such as one that holds mails back to play a stalled mail server. `site`: a built
- * site to serve beside the API, as `npm start` does (testing/fake-site.ts).
+ * site to serve beside the API, as `npm start` does (testing/fake-site.ts). `readBundle`: where releases' files are
+ * read (by default every bundle is a remote's minimal one); `logStream`: where log lines go.
  */
 export async function createTestApp(
   driver: Driver,
   overrides: Partial<Config> = {},
   mailer: MemoryMailer = createMemoryMailer(),
   site: SiteOptions | null = null,
+  { readBundle = fakeBundles, logStream }: Pick<BuildAppOptions, 'readBundle' | 'logStream'> = {},
 ): Promise<TestApp> {
   const db = await openTestDatabase(driver);
   const clock = new FakeClock();
-  const app = await buildApp({ config: testConfig(overrides), database: db.database, mailer, clock: clock.now, site });
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database: db.database,
+    mailer,
+    clock: clock.now,
+    site,
+    readBundle,
+    ...(logStream ? { logStream } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { PASSWORD, signUp } from '../../testing/accounts';
+import { fakeBundles } from '../../testing/fake-bundles';
 import { admin } from '../../testing/organisers';
 import { scratchDataDir, startOrganiserSite, type LiveServer, type OrganiserSite } from '../../testing/live-server';
 import { drivers, PUBLIC_URL } from '../../testing/test-app';
@@ -58,7 +59,11 @@ describe.each(drivers)('npm run remote on the database itself (%s)', (driver) =>
   let database: TestDatabase;
   let dataDir: string;
   const run = (argv: string[], failing: string[] = []) =>
-    remote(argv, { env: { DATA_DIR: dataDir, PUBLIC_URL, USER: 'asha' }, database: database.database }, failing);
+    remote(
+      argv,
+      { env: { DATA_DIR: dataDir, PUBLIC_URL, USER: 'asha' }, database: database.database, readBundle: fakeBundles },
+      failing,
+    );
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);

@@ -13,11 +13,14 @@ import { serverActions, serviceActions, type ReleaseActions } from './release-ac
 import { remoteUsage } from './remote-usage';
 import { warnOfTokenOnCommandLine } from '../command-line';
 import { refusalExitCode } from '../tool-process';
+import type { BundleReader } from '../../site/bundle-files';
 import { failedChecks, verifyBundle, type VerifyReport } from './verify-bundle';
 
 export interface RemoteIo extends Pick<AdminIo, 'env' | 'stdout' | 'stderr' | 'database' | 'readToken'> {
   /** Verifies a bundle; a test gives its own (the real one starts the built site and Chromium). */
   verify?: typeof verifyBundle;
+  /** Reads a bundle's published files, on the database itself; a test gives one that plays the bundle's host. */
+  readBundle?: BundleReader;
 }
 
 type Command = Exclude<RemoteCommand, { name: 'help' }>;
@@ -95,6 +98,7 @@ async function onDatabase(command: Command, options: RemoteOptions, io: RemoteIo
       },
       // The command line serves no page and takes no health report.
       NO_HEALTH_TOKENS,
+      io.readBundle,
     );
     const loginName = io.env.USER?.trim() || io.env.LOGNAME?.trim() || 'npm run remote';
     return await run(command, serviceActions(service, loginName), by, io);

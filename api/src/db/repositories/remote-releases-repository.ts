@@ -3,6 +3,7 @@ import type { Db, Executor } from '../database';
 import {
   remoteHealth,
   remoteReleaseEvents,
+  remoteReleaseFiles,
   remoteReleases,
   type RemoteHealthOutcome,
   type RemoteReleaseState,
@@ -10,6 +11,7 @@ import {
 
 export type RemoteReleaseRow = typeof remoteReleases.$inferSelect;
 export type RemoteReleaseEventRow = typeof remoteReleaseEvents.$inferSelect;
+export type RemoteReleaseFilesRow = typeof remoteReleaseFiles.$inferSelect;
 
 /** The partial unique indexes that keep one stable release and one canary per remote. */
 export const ONE_STABLE = 'remote_releases_one_stable';
@@ -47,6 +49,20 @@ export function createRemoteReleasesRepository(db: Db) {
       const [inserted] = await tx.insert(remoteReleases).values(row).returning();
       if (!inserted) throw new Error('insert into remote_releases returned no row');
       return inserted;
+    },
+
+    /** What the release's bundle published, stored with the release in its transaction. */
+    async insertFiles(row: RemoteReleaseFilesRow, tx: Executor): Promise<void> {
+      await tx.insert(remoteReleaseFiles).values(row);
+    },
+
+    /** The published files of these releases; a release recorded before files were kept has no row. */
+    async filesOf(ids: readonly number[], tx: Executor = db): Promise<RemoteReleaseFilesRow[]> {
+      if (ids.length === 0) return [];
+      return tx
+        .select()
+        .from(remoteReleaseFiles)
+        .where(inArray(remoteReleaseFiles.releaseId, [...ids]));
     },
 
     async find(id: number, tx: Executor = db): Promise<RemoteReleaseRow | undefined> {

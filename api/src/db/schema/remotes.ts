@@ -120,3 +120,20 @@ export const remoteHealth = pgTable(
     check('remote_health_outcome_check', sql`outcome IN ('ok', 'load-failed', 'timeout', 'render-error')`),
   ],
 );
+
+/**
+ * What a release's bundle published beside its manifest (routes.json, pages.json, fragments.json), read and judged
+ * when the release was made (docs/ARCHITECTURE.md#releases-and-canaries), in the transaction that records it: every
+ * API process reads a release's pages from here, never from the bundle's host, so a release serves its heads and
+ * prerendered pages from its first visit on, whichever process answers. Kept as published; the server judges it
+ * again by its current rules whenever it reads it (docs/SECURITY.md#what-a-releaser-can-and-cannot-do).
+ */
+export const remoteReleaseFiles = pgTable('remote_release_files', {
+  releaseId: integer('release_id')
+    .primaryKey()
+    .references(() => remoteReleases.id),
+  routes: text('routes').notNull(),
+  /** Null: the bundle publishes none (its pages get the generic head, or are left to the browser). */
+  pages: text('pages'),
+  fragments: text('fragments'),
+});

@@ -19,6 +19,7 @@ import {
   type RemoteHealthOutcome,
   type RemoteReleasesService,
 } from '../remote-releases-service';
+import { fakeBundles } from '../../testing/fake-bundles';
 
 const BUNDLE = (n: number) => `https://cdn.example.org/events/v${n}/mf-manifest.json`;
 const REPORT = { ok: true, checks: [{ name: 'manifest', ok: true }] };
@@ -43,6 +44,7 @@ describe.each(drivers)('remote releases on %s', (driver) => {
     createRemoteReleasesService(
       deps(),
       createHealthTokens(TEST_HEALTH_SECRET, () => clock.now()),
+      fakeBundles,
     );
   /** The token a page served `release` of the remote carries now. */
   const served = (release: number | null, remote = 'events') => releases.issueHealthTokens().tokenFor(remote, release);
@@ -55,7 +57,7 @@ describe.each(drivers)('remote releases on %s', (driver) => {
   });
   beforeEach(async () => {
     await database.database.db.execute(
-      sql`TRUNCATE remote_health, remote_release_events, remote_releases RESTART IDENTITY`,
+      sql`TRUNCATE remote_health, remote_release_events, remote_release_files, remote_releases RESTART IDENTITY`,
     );
     clock = new FakeClock();
     releases = serviceOn();
@@ -187,6 +189,7 @@ describe.each(drivers)('remote releases on %s', (driver) => {
     const onHttp = createRemoteReleasesService(
       { ...deps(), config: { ...deps().config, publicUrl: 'http://localhost:8080' } },
       NO_HEALTH_TOKENS,
+      fakeBundles,
     );
     for (const url of ['http://127.0.0.1:5002/mf-manifest.json', 'http://localhost:3002/remoteEntry.js']) {
       expect((await onHttp.release({ remote: 'events', url, by: 'x', report: REPORT })).url).toBe(url);

@@ -1,5 +1,6 @@
 import { hasUnsafeCharacters } from '@greatstep/shared/isomorphic';
 import { BadInputError, NotFoundError } from '../../lib/domain-errors';
+import { nestsDeeperThan } from '../../lib/json-depth';
 import { REMOTE_NAMES, type RemoteName } from '../../site/remote-names';
 import { checkReleaseUrl, takesLoopbackHttp } from '../../site/release-url';
 import { RELEASE_REPORT_MAX_BYTES, RELEASE_REPORT_MAX_DEPTH, remoteMessages } from './limits';
@@ -29,21 +30,6 @@ export function checkText(value: string, max: number, message: string): string {
  * backslash before such letters is refused too, which no verify report has reason to hold).
  */
 const JSONB_REFUSES = /\\u0000|\\ud[89a-f]/i;
-
-/**
- * Whether the value nests objects and lists deeper than `max`, found without recursion: a report nested thousands
- * deep would overflow the stack of any recursive walk, JSON.stringify's included.
- */
-function nestsDeeperThan(value: unknown, max: number): boolean {
-  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
-  for (let item = pending.pop(); item; item = pending.pop()) {
-    if (typeof item.value !== 'object' || item.value === null) continue;
-    const depth = item.depth + 1;
-    if (depth > max) return true;
-    for (const child of Object.values(item.value)) pending.push({ value: child, depth });
-  }
-  return false;
-}
 
 export function checkReport(report: unknown): unknown {
   if (nestsDeeperThan(report, RELEASE_REPORT_MAX_DEPTH)) throw new BadInputError(remoteMessages.reportTooDeep);

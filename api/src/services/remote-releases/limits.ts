@@ -47,6 +47,11 @@ export const remoteMessages = {
   healthFull: (remote: string) =>
     `${remote} has all the health reports kept in an hour (${HEALTH_ROWS_PER_RELEASE_HOUR} per release, ` +
     `${HEALTH_ROWS_PER_HOUR} in all): try again later`,
+  bundleUnreadable: (url: string, why: string) =>
+    `The bundle's routes.json, pages.json and fragments.json beside ${url} could not be read (${why}): nothing was released`,
+  bundleRefused: (url: string, problems: readonly string[]) =>
+    `The bundle at ${url} is refused: ${problems.slice(0, 3).join('; ')}` +
+    (problems.length > 3 ? ` (and ${problems.length - 3} more)` : ''),
   canaryRunning: (remote: string) => `${remote} has a canary running: promote or abort it first`,
   noCanary: (remote: string) => `${remote} has no canary running`,
   nothingToRollBack: (remote: string) =>

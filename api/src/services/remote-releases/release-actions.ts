@@ -1,5 +1,7 @@
 import type { RemoteReleaseRow } from '../../db/repositories';
-import { ConflictError, NotFoundError } from '../../lib/domain-errors';
+import { BadInputError, ConflictError, NotFoundError } from '../../lib/domain-errors';
+import type { BundleReader } from '../../site/bundle-files';
+import { judgeRemoteFiles, type ReleaseFileTexts } from '../../site/release-files';
 import type { ServiceDeps } from '../deps';
 import { checkRemote, checkReport, checkShare, checkText, checkUrl, isReleaseId } from './input-checks';
 import { RELEASE_BY_MAX, RELEASE_REASON_MAX, remoteMessages } from './limits';
@@ -17,8 +19,31 @@ import type {
 export function createReleaseActions(
   { repos, clock, config }: Pick<ServiceDeps, 'repos' | 'clock' | 'config'>,
   { change, live, move, record }: ReleaseChanges,
+  readBundle: BundleReader,
 ) {
   const releases = repos.remoteReleases;
+
+  /**
+   * What the bundle publishes beside its manifest, read once and judged before anything is recorded: a bundle that
+   * claims a path, a page or a link outside its remote's part of the site, or whose files the server refuses, is
+   * refused whole (docs/SECURITY.md#what-a-releaser-can-and-cannot-do), and one whose files cannot be read is never
+   * served half-known.
+   */
+  async function publishedFiles(remote: string, url: string): Promise<ReleaseFileTexts & { routes: string }> {
+    let texts: ReleaseFileTexts;
+    try {
+      texts = await readBundle(remote, url);
+    } catch (error) {
+      throw new BadInputError(
+        remoteMessages.bundleUnreadable(url, error instanceof Error ? error.message : String(error)),
+      );
+    }
+    const { problems } = judgeRemoteFiles(remote, texts);
+    if (problems.length > 0 || texts.routes === null)
+      throw new BadInputError(remoteMessages.bundleRefused(url, problems));
+    return { ...texts, routes: texts.routes };
+  }
+
   return {
     /**
      * Records a release: the remote's stable one (the previous stable is retired), or with `canary` a canary served
@@ -30,6 +55,7 @@ export function createReleaseActions(
       const by = checkText(input.by, RELEASE_BY_MAX, remoteMessages.badBy);
       const report = checkReport(input.report);
       const share = input.canary === undefined ? undefined : checkShare(input.canary);
+      const files = await publishedFiles(remote, url);
       return change(remote, async (tx) => {
         const { stable, canary } = await live(remote, tx);
         if (canary) throw new ConflictError(remoteMessages.canaryRunning(remote));
@@ -39,6 +65,7 @@ export function createReleaseActions(
             { remote, url, createdBy: by, report, state: 'canary', share, createdAt: at },
             tx,
           );
+          await releases.insertFiles({ releaseId: row.id, ...files }, tx);
           await record(row, 'canary', by, `${share}% of browsers`, at, tx);
           return row;
         }
@@ -47,6 +74,7 @@ export function createReleaseActions(
           { remote, url, createdBy: by, report, state: 'stable', share: null, createdAt: at },
           tx,
         );
+        await releases.insertFiles({ releaseId: row.id, ...files }, tx);
         await record(row, 'released', by, stable ? `replaces release ${stable.id}` : null, at, tx);
         return row;
       });

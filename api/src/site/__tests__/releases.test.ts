@@ -8,6 +8,7 @@ import { drivers } from '../../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { remoteHealthMessages } from '../../routes/remotes/remote-health';
 import { COHORT_COOKIE } from '../cohort';
+import { REMOTE_SCOPES } from '../remote-names';
 
 const STABLE = 'https://cdn.example.org/events/v2/mf-manifest.json';
 const CANARY = 'https://canary.example.net/events/v3/mf-manifest.json';
@@ -23,6 +24,15 @@ const cookie = (cohort: number) => ({ cookie: `${COHORT_COOKIE}=${cohort}` });
 
 /** The token remotes.json names beside a release, for the health reports of the page. */
 const A_TOKEN = expect.stringMatching(HEALTH_TOKEN_FORM) as unknown;
+
+/** A released remote as remotes.json names it: its entry, its routes as the release stored them, its token. */
+const released = (entry: unknown, release: number, remote: string) => ({
+  entry,
+  release,
+  token: A_TOKEN,
+  routes: (REMOTE_SCOPES[remote]?.paths ?? []).map((path) => ({ path })),
+  links: {},
+});
 
 /** The directives the site's policy has (content-security-policy.ts); a URL must never add one. */
 const DIRECTIVES = [
@@ -85,12 +95,13 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
     for (const app of [first, second]) {
       await eventuallyServed(async () => {
         const remotes = (await app.inject({ url: '/remotes.json' })).json<Record<string, unknown>>();
-        expect(remotes.events).toEqual({ entry: STABLE, release: release.id, token: A_TOKEN });
+        expect(remotes.events).toEqual(released(STABLE, release.id, 'events'));
       });
+      // The release's routes, stored with it, are the server's to judge paths by: its own are pages, others 404.
       const page = await app.inject({ url: '/great-step/events/schedule' });
-      // A released bundle's pages are its own: the server cannot know them, so no path is a 404 any more.
       expect(page.statusCode).toBe(200);
-      expect(inlineRemotes(page.body).events).toEqual({ entry: STABLE, release: release.id, token: A_TOKEN });
+      expect((await app.inject({ url: '/no-such-page' })).statusCode).toBe(404);
+      expect(inlineRemotes(page.body).events).toEqual(released(STABLE, release.id, 'events'));
       expect(page.body).not.toContain('/remotes/events/mf-manifest.json');
       expect(page.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example.org;");
       // No canary: no browser needs a cohort.
@@ -115,7 +126,7 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
         await entryFor(app, 99),
       ]).toEqual([CANARY, CANARY, STABLE, STABLE]);
       const page = await app.inject({ url: '/great-step/events', headers: cookie(12) });
-      expect(inlineRemotes(page.body).events).toEqual({ entry: CANARY, release: canary.id, token: A_TOKEN });
+      expect(inlineRemotes(page.body).events).toEqual(released(CANARY, canary.id, 'events'));
       expect(page.headers.vary).toBe('Cookie, Accept-Encoding');
       // Both releases may be served while the canary runs: the policy allows both origins.
       expect(page.headers['content-security-policy']).toContain(
@@ -159,11 +170,9 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
         const inside = (await first.inject({ url: '/remotes.json', headers: cookie(5) })).json<
           Record<string, object>
         >();
-        expect(inside.marketing).toEqual({
-          entry: expect.stringContaining('canary.example.net'),
-          release: canary.id,
-          token: A_TOKEN,
-        });
+        expect(inside.marketing).toEqual(
+          released(expect.stringContaining('canary.example.net'), canary.id, 'marketing'),
+        );
       });
       // Outside the canary's share: the site's own build, named as the built-in entry the canary is judged against.
       const outside = (await first.inject({ url: '/remotes.json', headers: cookie(50) })).json<

@@ -160,7 +160,7 @@ describe('a public page arrives in its HTML: the shell frame with the remote pre
       expect(body).not.toContain('evil.example');
       expect(body).not.toMatch(/alert\(1\)/);
       expect(t.warnings.join('\n')).toMatch(
-        /mf-events\/dist\/fragments\.json: pages\..* holds markup a page may not carry/,
+        /mf-events\/dist: its fragments\.json is refused: pages\..* holds markup a page may not carry/,
       );
     },
   );
@@ -178,6 +178,6 @@ describe('a public page arrives in its HTML: the shell frame with the remote pre
     await t.start();
     body = (await t.app.inject({ url: GEOBOTICS })).body;
     expect(serverPageOf(body)).toBeNull();
-    expect(t.warnings.join('\n')).toMatch(/fragments\.json: it is over 4000000 bytes/);
+    expect(t.warnings.join('\n')).toMatch(/fragments\.json is refused: it is over 4000000 bytes/);
   });
 });

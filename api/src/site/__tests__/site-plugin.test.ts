@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
+import { REMOTE_SCOPES } from '../remote-names';
 import { writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { buildApp } from '../../app';
@@ -98,6 +99,8 @@ describe('the site served beside /api', () => {
       marketing: { entry: '/remotes/marketing/mf-manifest.json', ...FAKE_PUBLISHED_ROUTES.marketing },
       events: { entry: '/remotes/events/mf-manifest.json', ...FAKE_PUBLISHED_ROUTES.events },
       account: { entry: '/remotes/account/mf-manifest.json', ...FAKE_PUBLISHED_ROUTES.account },
+      // What each remote may claim, which the shell holds every route list to (docs/ARCHITECTURE.md#who-owns-which-paths).
+      $owners: REMOTE_SCOPES,
     });
     // Overrides are off unless REMOTE_OVERRIDES allows them, and then no other origin may deliver code to a page.
     expect((await app.inject({ url: '/' })).headers['content-security-policy']).toContain("script-src 'self';");

@@ -1,4 +1,5 @@
-import { parsePublishedRoutes, type PublishedRoutes } from './routes';
+import type { RemoteScopes } from '@greatstep/shared';
+import { heldToOwners, parsePublishedRoutes, type PublishedRoutes } from './routes';
 import { fetchPublished } from './timed-fetch';
 
 /** One remote of remotes.json: its entry and, when the server folded it in, its published routes. */
@@ -17,6 +18,8 @@ export interface RemoteConfig {
 
 export interface SiteRemotes {
   remotes: RemoteConfig[];
+  /** What each remote may claim (docs/ARCHITECTURE.md#who-owns-which-paths); null when remotes.json does not say. */
+  owners: RemoteScopes | null;
   /** Origin patterns (`*`, `http://localhost:*`) from which a browser override may load a remote; none: off. */
   overrideOrigins: string[];
 }
@@ -27,6 +30,26 @@ export class RemotesConfigError extends Error {
 
 /** Keys of remotes.json that are settings of the site, not remotes (a federation name never starts with $). */
 const OVERRIDES_KEY = '$overrides';
+const OWNERS_KEY = '$owners';
+
+const strings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** `$owners` as the server writes it: each remote's paths and link names. Anything else says nothing. */
+function ownersOf(value: unknown): RemoteScopes | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const entries = Object.entries(value as Record<string, unknown>);
+  const valid = entries.every(
+    ([, scope]) =>
+      typeof scope === 'object' &&
+      scope !== null &&
+      'paths' in scope &&
+      strings(scope.paths) &&
+      'links' in scope &&
+      strings(scope.links),
+  );
+  return valid ? (value as RemoteScopes) : null;
+}
 
 /** A release id, or null for the built-in entry beside a canary; anything else names none. */
 const releaseOf = (value: unknown): number | null | undefined =>
@@ -60,16 +83,23 @@ export function parseRemotesConfig(json: unknown, base: string): SiteRemotes {
   }
   const remotes: RemoteConfig[] = [];
   let overrideOrigins: string[] = [];
-  for (const [name, value] of Object.entries(json as Record<string, unknown>)) {
+  const { [OWNERS_KEY]: ownersValue, ...entries } = json as Record<string, unknown>;
+  const owners = ownersOf(ownersValue);
+  for (const [name, value] of Object.entries(entries)) {
     if (name === OVERRIDES_KEY) {
       overrideOrigins = Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
       continue;
     }
-    const { entry, ...rest } = entryOf(name, value);
-    remotes.push({ name, entry: new URL(entry, base).href, ...rest });
+    const { entry, routes, ...rest } = entryOf(name, value);
+    remotes.push({
+      name,
+      entry: new URL(entry, base).href,
+      routes: routes && heldToOwners(name, routes, owners),
+      ...rest,
+    });
   }
   if (remotes.length === 0) throw new RemotesConfigError('remotes.json names no remote');
-  return { remotes, overrideOrigins };
+  return { remotes, owners, overrideOrigins };
 }
 
 /**

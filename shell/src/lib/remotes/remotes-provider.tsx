@@ -9,6 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import type { RemoteScopes } from '@greatstep/shared';
 import { useLocation } from 'react-router-dom';
 import { addressWithout, resetOverride, type Overrides } from './overrides';
 import { loadPage } from './page-location';
@@ -55,13 +56,16 @@ export function RemotesProvider({ children }: { children: ReactNode }) {
     current.current = { pathname, search };
   }, [pathname, search]);
 
+  // What each remote may claim, from remotes.json: the lists fetched later are held to it.
+  const owners = useRef<RemoteScopes | null>(null);
+
   const setList = useCallback((name: string, list: RoutesList) => {
     setRemotes((all) => all.map((remote) => (remote.name === name ? { ...remote, list } : remote)));
   }, []);
 
   const fetchList = useCallback(
     (name: string, entry: string) => {
-      fetchPublishedRoutes(entry).then(
+      fetchPublishedRoutes(name, entry, owners.current).then(
         (routes) => setList(name, { status: 'ready', routes }),
         async (error: unknown) => {
           console.error(`The route list of the ${name} remote could not be loaded`, error);
@@ -87,6 +91,7 @@ export function RemotesProvider({ children }: { children: ReactNode }) {
       .then((site) => {
         if (!live) return;
         preloaded.current ||= site.preloaded;
+        owners.current = site.owners;
         // The whole frame renders again with its links and the page's remote: as a transition, React renders it in
         // short slices instead of one long task on a phone's main thread (docs/PERFORMANCE.md#less-main-thread-work).
         // The page's remote mounts a new Suspense boundary, whose loading state shows at once all the same.

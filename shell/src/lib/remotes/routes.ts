@@ -1,4 +1,5 @@
 // What a remote publishes about its pages, and which remote owns a path.
+import { judgeRoutes, type RemoteScopes } from '@greatstep/shared';
 import { matchPath } from 'react-router-dom';
 import { fetchPublished } from './timed-fetch';
 
@@ -62,10 +63,39 @@ export function parsePublishedRoutes(json: unknown, where: string): PublishedRou
   };
 }
 
+/**
+ * The list held to the part of the site the remote owns (`owners`: remotes.json's `$owners`, from composition.json;
+ * docs/ARCHITECTURE.md#who-owns-which-paths): a route, a page's files or a link it may not claim is left out, so a
+ * bundle can never put its page at another remote's address or send the navbar's links elsewhere. Without `owners`
+ * (a remotes.json from before the rule) the list is read as it is.
+ */
+export function heldToOwners(remote: string, routes: PublishedRoutes, owners: RemoteScopes | null): PublishedRoutes {
+  if (!owners) return routes;
+  const judged = judgeRoutes(remote, routes, owners);
+  if (judged.problems.length === 0) return routes;
+  console.warn(
+    `The route list of the ${remote} remote claims what is not its own, left out: ${judged.problems.join('; ')}`,
+  );
+  const kept = (paths: readonly string[] | undefined) => paths?.filter((path) => judged.paths.includes(path));
+  const files =
+    routes.files && Object.fromEntries(Object.entries(routes.files).filter(([path]) => judged.paths.includes(path)));
+  const signedIn = kept(routes.signedIn);
+  return {
+    paths: judged.paths,
+    links: judged.links,
+    ...(files && { files }),
+    ...(signedIn && { signedIn }),
+  };
+}
+
 /** The list published beside a remote's entry (…/mf-manifest.json or …/remoteEntry.js → …/routes.json). */
-export async function fetchPublishedRoutes(entry: string): Promise<PublishedRoutes> {
+export async function fetchPublishedRoutes(
+  remote: string,
+  entry: string,
+  owners: RemoteScopes | null,
+): Promise<PublishedRoutes> {
   const url = new URL('routes.json', entry);
-  return parsePublishedRoutes(await fetchPublished(url), url.href);
+  return heldToOwners(remote, parsePublishedRoutes(await fetchPublished(url), url.href), owners);
 }
 
 export type RoutesList =

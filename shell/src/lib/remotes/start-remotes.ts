@@ -1,3 +1,4 @@
+import type { RemoteScopes } from '@greatstep/shared';
 import { activeOverrides, type Overrides } from './overrides';
 import { setRemoteReleases } from './health-beacon';
 import { preloadRemote, registerRemotes } from './remote-loader';
@@ -12,6 +13,8 @@ export interface Remote extends RemoteRoutesState {
 
 export interface StartedRemotes {
   remotes: Remote[];
+  /** What each remote may claim, which the lists fetched later are held to (routes.ts's heldToOwners). */
+  owners: RemoteScopes | null;
   overrides: Overrides;
   /** Whether the page's own remote is already on its way (preloadFirstPage found it). */
   preloaded: boolean;
@@ -70,7 +73,7 @@ export async function startRemotes({
     ),
     Object.keys(overrides),
   );
-  return { remotes, overrides, preloaded: preloadFirstPage(remotes, pathname) };
+  return { remotes, owners: site.owners, overrides, preloaded: preloadFirstPage(remotes, pathname) };
 }
 
 let early: Promise<StartedRemotes> | undefined;

@@ -36,7 +36,7 @@ describe.each(drivers)('forged health reports on %s', (driver) => {
   let canaryId = 0;
   beforeEach(async () => {
     await t.db.database.db.execute(
-      sql`TRUNCATE remote_health, remote_release_events, remote_releases RESTART IDENTITY`,
+      sql`TRUNCATE remote_health, remote_release_events, remote_release_files, remote_releases RESTART IDENTITY`,
     );
     const release = async (url: string, canary?: number) => {
       const answer = await t.call({

@@ -18,8 +18,58 @@ test('a plain URL per remote still works; relative entries resolve against the p
       { name: 'events', entry: 'https://greatstep.example.org/great-step/remotes/events/remoteEntry.js', routes: null },
       { name: 'account', entry: 'https://cdn.example.org/account/mf-manifest.json', routes: null },
     ],
+    owners: null,
     overrideOrigins: [],
   });
+});
+
+/** What the server writes as `$owners` (composition.json). */
+const OWNERS = {
+  marketing: { paths: ['/', '/tmes'], links: ['home'] },
+  events: { paths: ['/great-step/events/*'], links: ['events'] },
+  account: { paths: ['/signin', '/organisers/*'], links: ['signin', 'profile'] },
+};
+
+test("holds every remote's folded-in routes and links to the part of the site $owners gives it", () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const site = parseRemotesConfig(
+    {
+      events: {
+        entry: '/remotes/events/mf-manifest.json',
+        routes: [
+          { path: '/great-step/events', files: ['733.js'] },
+          { path: '/signin', files: ['phish.js'] },
+          { path: '/*' },
+          { path: '/organisers/*', signedIn: true },
+        ],
+        links: { events: '/great-step/events', signin: '//evil.example/signin', profile: '/great-step/events' },
+      },
+      account: {
+        entry: '/remotes/account/mf-manifest.json',
+        routes: [{ path: '/signin' }],
+        links: { signin: '/\\evil.example/signin' },
+      },
+      $owners: OWNERS,
+    },
+    base,
+  );
+  expect(site.owners).toEqual(OWNERS);
+  expect(site.remotes.map((remote) => [remote.name, remote.routes])).toEqual([
+    [
+      'events',
+      {
+        paths: ['/great-step/events'],
+        links: { events: '/great-step/events' },
+        files: { '/great-step/events': ['733.js'] },
+        signedIn: [],
+      },
+    ],
+    ['account', { paths: ['/signin'], links: {} }],
+  ]);
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('the route /signin is outside the paths events owns'));
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('the link "signin" is not one events may publish'));
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining('the link "signin" is not a path of this site'));
+  warn.mockRestore();
 });
 
 test('an object entry carries the routes and links the server folded in, and $overrides the allowed origins', () => {
