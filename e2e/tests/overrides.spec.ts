@@ -29,14 +29,22 @@ test.describe('on a site that allows overrides from loopback (REMOTE_OVERRIDES)'
   test('an origin the site does not list is refused', async ({ page }) => {
     await page.goto(overrideAccount('https://evil.example.net/mf-manifest.json'));
     await expect(page.getByText('The account section could not be loaded')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('complementary', { name: 'Remote overrides' })).toHaveCount(0);
+    // Said in the page, in the banner's place, not only in the console.
+    const banner = page.getByRole('complementary', { name: 'Remote overrides' });
+    await expect(banner.getByRole('alert')).toContainText(
+      'Remote override of "account" refused: https://evil.example.net/mf-manifest.json is not from an allowed origin',
+    );
+    await banner.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(banner).toHaveCount(0);
   });
 });
 
 test('with the default settings of npm start an override is refused', async ({ page, request }) => {
   await page.goto(overrideAccount(`${INTEGRATOR_URL}/remotes/account/mf-manifest.json`));
   await expect(mainHeading(page)).toHaveText('Sign In');
-  await expect(page.getByRole('complementary', { name: 'Remote overrides' })).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'Remote overrides' }).getByRole('alert')).toContainText(
+    'Remote override of "account" refused: this site does not allow overrides',
+  );
   // No other origin may deliver code to the page either: the site itself, and on a prerendered page its one inline
   // script by its hash (docs/SECURITY.md#the-pages-content-security-policy).
   const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';

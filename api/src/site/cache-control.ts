@@ -9,3 +9,6 @@ export function cacheControlFor(filePath: string): string {
   // With preCompressed, @fastify/static names the .br or .gz copy it sends: the hash is before that suffix.
   return HASHED_NAME.test(filePath.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : REVALIDATE;
 }
+// A page chosen for one visitor (its cohort drawn, or none for a crawler while a canary runs): a shared cache (nginx's,
+// a CDN's) must not hand it to another.
+export const PRIVATE_REVALIDATE = 'private, no-cache';

@@ -69,23 +69,19 @@ function originOf(url: string, base: string): string | null {
   }
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** A plain-http origin on a loopback name, with its port or `*` (an override pattern such as http://localhost:*). */
+const LOOPBACK_ORIGIN = /^http:\/\/(?:localhost|127\.0\.0\.1|\[::1\]):(\d{1,5}|\*)$/;
 
 /**
  * webpack-dev-server's socket for a dev server's origin on this machine, at each loopback name (its client connects
  * to the host the page was opened at: the site at 127.0.0.1 with the remote at localhost opens ws://127.0.0.1:port),
- * else none.
+ * else none. An override pattern (`http://localhost:*`, REMOTE_OVERRIDES) allows the sockets of every port it allows:
+ * a dev server an integrator overrides a remote with reloads live, as one given by REMOTE_<NAME>_URL does.
  */
 function devServerSocketOf(origin: string): string[] | null {
-  try {
-    const url = new URL(origin);
-    if (url.protocol !== 'http:' || !LOOPBACK_HOSTS.has(url.hostname)) return null;
-    // CSP has no syntax for an IPv6 address: the two names it can say.
-    return ['localhost', '127.0.0.1'].map((host) => `ws://${host}:${url.port}`);
-  } catch {
-    // An override origin in CSP source syntax (http://localhost:*) is not a URL: no socket for a pattern.
-    return null;
-  }
+  const port = LOOPBACK_ORIGIN.exec(origin)?.[1];
+  // CSP has no syntax for an IPv6 address: the two names it can say.
+  return port ? ['localhost', '127.0.0.1'].map((host) => `ws://${host}:${port}`) : null;
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

@@ -36,7 +36,8 @@ export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, 
   // Beside what the body was chosen by already (the cohort cookie of a canary: site-plugin.ts).
   const vary = reply.getHeader('Vary');
   reply
-    .header('Cache-Control', REVALIDATE)
+    // Revalidated on every use; a page chosen for one visitor has said so already (site-plugin.ts).
+    .header('Cache-Control', reply.getHeader('Cache-Control') ?? REVALIDATE)
     .header('ETag', etag)
     .header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
     .type(body.type);

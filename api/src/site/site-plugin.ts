@@ -4,8 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DOCUMENT_ONLY_HEADERS, isSubresource } from './document-only-headers';
-import { cacheControlFor } from './cache-control';
-import { cohortCookie, cohortOf, drawCohort } from './cohort';
+import { cacheControlFor, PRIVATE_REVALIDATE } from './cache-control';
+import { cohortCookie, cohortOf, drawCohort, isNoBrowser } from './cohort';
 import { composedPages, servedRemoteViews, type ComposedSite } from './composed-pages';
 import { contentSecurityPolicy, policyHeader, withServerPageScript } from './content-security-policy';
 import { robotsTxt, sitemapXml } from './discovery';
@@ -111,8 +111,15 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     if (hasCanary(set)) {
       reply.header('Vary', 'Cookie');
       if (cohort === null) {
-        cohort = drawCohort();
-        reply.header('Set-Cookie', cohortCookie(cohort));
+        // Chosen for this one visitor (a new cohort, or none for a crawler): never kept by a shared cache for another.
+        reply.header('Cache-Control', PRIVATE_REVALIDATE);
+        if (isNoBrowser(request.method, request.headers['user-agent'])) {
+          // A canary is for browsers: link previews and crawlers see the stable releases, whatever fetch they make.
+          cohort = OUTSIDE_EVERY_CANARY;
+        } else {
+          cohort = drawCohort();
+          reply.header('Set-Cookie', cohortCookie(cohort));
+        }
       }
     }
     return servedRemotes(

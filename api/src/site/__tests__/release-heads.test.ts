@@ -138,6 +138,54 @@ describe.each(drivers)('a release brings the head of its own pages, without a re
     expect(canary.id).toBeGreaterThan(0);
   });
 
+  it("gives a canary's very first visitor its head and page, and link previews the stable release's", async () => {
+    const canary = await release(hostBuild('v6', 50000), 50);
+    try {
+      for (const app of apps) {
+        // The first page that names the canary (a process reads the set within a second) is already its own.
+        let page = await app.inject({ url: GEOBOTICS, headers: cookie(1) });
+        while (!page.body.includes('/v6/')) page = await app.inject({ url: GEOBOTICS, headers: cookie(1) });
+        expect({ head: prizeIn(page.body), body: shownPrizeIn(page.body) }).toEqual({ head: '50,000', body: '50,000' });
+      }
+      // No cookie: a preview fetcher, a crawler, a HEAD get the stable release and no cohort, never kept for others.
+      for (const headers of [
+        { 'user-agent': 'WhatsApp/2.23.20.0' },
+        { 'user-agent': 'TelegramBot (like TwitterBot)' },
+        { 'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)' },
+        { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+        { 'user-agent': '' },
+      ]) {
+        for (let visit = 0; visit < 5; visit += 1) {
+          const preview = await first.inject({ url: GEOBOTICS, headers });
+          expect({ headers, prize: prizeIn(preview.body), cookie: preview.headers['set-cookie'] }).toEqual({
+            headers,
+            prize: '35,000',
+            cookie: undefined,
+          });
+          expect(preview.headers['cache-control']).toBe('private, no-cache');
+        }
+      }
+      const head = await first.inject({
+        method: 'HEAD',
+        url: GEOBOTICS,
+        headers: { 'user-agent': 'Mozilla/5.0 Chrome/140' },
+      });
+      expect(head.headers['set-cookie']).toBeUndefined();
+      // A browser's first visit draws its cohort, and that answer is its own too.
+      const browser = await first.inject({
+        url: GEOBOTICS,
+        headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/140 Mobile' },
+      });
+      expect(String(browser.headers['set-cookie'])).toMatch(/^gs_cohort=\d+/);
+      expect(browser.headers['cache-control']).toBe('private, no-cache');
+      // With a cohort, the page is the cohort's, which any cache may keep for that cohort.
+      expect((await first.inject({ url: GEOBOTICS, headers: cookie(80) })).headers['cache-control']).toBe('no-cache');
+    } finally {
+      await cli.abort({ remote: 'events', by: 'events team', reason: 'test over' });
+    }
+    expect(canary.id).toBeGreaterThan(0);
+  });
+
   it("keeps today's generic head for a release without pages.json, and refuses one whose host is down", async () => {
     await release(hostBuild('v4', 45000, { pages: false }));
     for (const app of apps) {

@@ -154,7 +154,16 @@ describe('the site served beside /api', () => {
     expect(response.json()).toMatchObject({ $overrides: ['http://localhost:*'] });
     const policy = (await app.inject({ url: '/' })).headers['content-security-policy'];
     expect(policy).toContain("script-src 'self' http://localhost:*;");
-    expect(policy).toContain("connect-src 'self' http://localhost:*;");
+    // A dev server an integrator overrides a remote with reloads live: its socket, on any port the pattern allows.
+    expect(policy).toContain("connect-src 'self' http://localhost:* ws://localhost:* ws://127.0.0.1:*;");
+  });
+
+  it('allows the live-reload sockets of overrides at 127.0.0.1 too, and of no other origin', async () => {
+    await start({ REMOTE_OVERRIDES: 'http://127.0.0.1:*,https://cdn.example.org' });
+    const policy = (await app.inject({ url: '/' })).headers['content-security-policy'];
+    expect(policy).toContain(
+      "connect-src 'self' http://127.0.0.1:* https://cdn.example.org ws://localhost:* ws://127.0.0.1:*;",
+    );
   });
 
   it('serves remote bundles to any origin, entries revalidated and hashed chunks cached for good', async () => {

@@ -60,14 +60,18 @@ test('an override kept from earlier in the tab applies without the query paramet
 test.each([
   ['a site that allows no overrides', undefined, LOCAL_EVENTS],
   ['an origin the site does not list', ['http://localhost:*'], 'https://evil.example.net/mf-manifest.json'],
-])('%s refuses the override: the site’s own remote loads and no banner shows', async (_case, origins, url) => {
+])('%s refuses the override: the site’s own remote loads, and the page says why', async (_case, origins, url) => {
   serve(origins);
-  renderApp(`/great-step/events?override=events=${encodeURIComponent(url)}`);
+  const { user } = renderApp(`/great-step/events?override=events=${encodeURIComponent(url)}`);
   expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
   expect(registerRemoteEntries).toHaveBeenCalledWith(
     expect.objectContaining({ events: 'http://localhost/remotes/events/mf-manifest.json' }),
   );
-  expect(screen.queryByRole('complementary', { name: 'Remote overrides' })).not.toBeInTheDocument();
+  const banner = screen.getByRole('complementary', { name: 'Remote overrides' });
+  expect(banner).not.toHaveTextContent('This tab loads remotes from other bundles');
+  expect(screen.getByRole('alert')).toHaveTextContent(/Remote override of "events" refused: /);
   expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('refused'));
   expect(sessionStorage.getItem(OVERRIDES_KEY)).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+  expect(screen.queryByRole('complementary', { name: 'Remote overrides' })).not.toBeInTheDocument();
 });

@@ -59,32 +59,45 @@ export function originAllowed(url: string, patterns: readonly string[]): boolean
   });
 }
 
+export interface OverrideOutcome {
+  /** The overrides in force. */
+  active: Overrides;
+  /** Why each override asked for was refused, in words the page shows (the overrides banner) and the console. */
+  refused: string[];
+}
+
 /**
  * The overrides in force: the stored ones plus those of the address, kept only for remotes the site has and for
- * URLs from allowed origins. What is refused is said in the console and forgotten.
+ * URLs from allowed origins. What is refused is said, and forgotten.
  */
-export function activeOverrides(search: string, remoteNames: readonly string[], allowed: readonly string[]): Overrides {
+export function activeOverrides(
+  search: string,
+  remoteNames: readonly string[],
+  allowed: readonly string[],
+): OverrideOutcome {
   const wanted = readStored();
   for (const value of new URLSearchParams(search).getAll(OVERRIDE_PARAM)) {
     const pair = parseParam(value);
     if (pair) wanted[pair[0]] = pair[1];
   }
   const active: Record<string, string> = {};
+  const refused: string[] = [];
   for (const [name, url] of Object.entries(wanted)) {
     if (!remoteNames.includes(name)) {
-      console.warn(`Remote override refused: this site has no remote "${name}"`);
+      refused.push(`Remote override refused: this site has no remote "${name}"`);
     } else if (allowed.length === 0) {
-      console.warn(`Remote override of "${name}" refused: this site does not allow overrides`);
+      refused.push(`Remote override of "${name}" refused: this site does not allow overrides`);
     } else if (!originAllowed(url, allowed)) {
-      console.warn(
+      refused.push(
         `Remote override of "${name}" refused: ${url} is not from an allowed origin (${allowed.join(', ')})`,
       );
     } else {
       active[name] = url;
     }
   }
+  for (const reason of refused) console.warn(reason);
   store(active);
-  return active;
+  return { active, refused };
 }
 
 /** The page's address without the override parameters of these remotes, so that a reload does not bring them back. */

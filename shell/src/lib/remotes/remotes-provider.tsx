@@ -32,6 +32,9 @@ export interface RemotesState {
   resolve: (pathname: string) => Resolution | { kind: 'config-failed' } | { kind: 'waiting' };
   links: Readonly<Record<string, PublishedLink>>;
   overrides: Overrides;
+  /** Overrides this tab asked for and the site refused, each with why; empty once dismissed. */
+  refusedOverrides: readonly string[];
+  dismissRefusedOverrides: () => void;
   retryConfig: () => void;
   /** Fetches a remote's routes.json again after it failed. */
   retryList: (remote: string) => void;
@@ -49,6 +52,7 @@ export function RemotesProvider({ children }: { children: ReactNode }) {
   const [attempt, setAttempt] = useState(0);
   const [remotes, setRemotes] = useState<Remote[]>([]);
   const [overrides, setOverrides] = useState<Overrides>({});
+  const [refusedOverrides, setRefusedOverrides] = useState<readonly string[]>([]);
   const { pathname, search } = useLocation();
   // The location as the effects below read it when their fetches come back, without re-running for every move.
   const current = useRef({ pathname, search });
@@ -97,6 +101,7 @@ export function RemotesProvider({ children }: { children: ReactNode }) {
         // The page's remote mounts a new Suspense boundary, whose loading state shows at once all the same.
         startTransition(() => {
           setOverrides(site.overrides);
+          setRefusedOverrides(site.refusedOverrides);
           setRemotes(site.remotes);
           setConfig('ready');
         });
@@ -145,6 +150,8 @@ export function RemotesProvider({ children }: { children: ReactNode }) {
         config === 'ready' ? resolvePath(path, remotes) : { kind: config === 'failed' ? 'config-failed' : 'waiting' },
       links,
       overrides,
+      refusedOverrides,
+      dismissRefusedOverrides: () => setRefusedOverrides([]),
       retryConfig,
       retryList,
       resetOverride: (name) => {
@@ -152,7 +159,7 @@ export function RemotesProvider({ children }: { children: ReactNode }) {
         loadPage(addressWithout(window.location.href, [name]));
       },
     };
-  }, [config, remotes, overrides, retryConfig, retryList]);
+  }, [config, remotes, overrides, refusedOverrides, retryConfig, retryList]);
 
   return <RemotesContext.Provider value={value}>{children}</RemotesContext.Provider>;
 }
@@ -169,6 +176,8 @@ export function StaticRemotesProvider({ links, children }: { links: RemotesState
     resolve: () => ({ kind: 'waiting' }),
     links,
     overrides: {},
+    refusedOverrides: [],
+    dismissRefusedOverrides: noAction,
     retryConfig: noAction,
     retryList: noAction,
     resetOverride: noAction,

@@ -16,6 +16,8 @@ export interface StartedRemotes {
   /** What each remote may claim, which the lists fetched later are held to (routes.ts's heldToOwners). */
   owners: RemoteScopes | null;
   overrides: Overrides;
+  /** Overrides asked for and refused, with why (the overrides banner says so in the page). */
+  refusedOverrides: string[];
   /** Whether the page's own remote is already on its way (preloadFirstPage found it). */
   preloaded: boolean;
 }
@@ -55,7 +57,7 @@ export async function startRemotes({
   watchRefusedOrigins();
   const site = await fetchRemotesConfig();
   const names = site.remotes.map((remote) => remote.name);
-  const overrides = activeOverrides(search, names, site.overrideOrigins);
+  const { active: overrides, refused: refusedOverrides } = activeOverrides(search, names, site.overrideOrigins);
   const remotes: Remote[] = site.remotes.map((remote) => {
     const entry = overrides[remote.name];
     // An overridden remote's routes come from its own bundle, not from what the server folded in.
@@ -73,7 +75,13 @@ export async function startRemotes({
     ),
     Object.keys(overrides),
   );
-  return { remotes, owners: site.owners, overrides, preloaded: preloadFirstPage(remotes, pathname) };
+  return {
+    remotes,
+    owners: site.owners,
+    overrides,
+    refusedOverrides,
+    preloaded: preloadFirstPage(remotes, pathname),
+  };
 }
 
 let early: Promise<StartedRemotes> | undefined;
