@@ -29,8 +29,9 @@ const base = createConfig({
   dir: __dirname,
   name: 'account',
   exposes: { './routes': './src/app/routes.tsx' },
-  // Its public pages (the forms of pages.json) are prerendered as forms that send nothing; the signed-in pages are not
-  // public and left to the browser (docs/ARCHITECTURE.md#pages-prerendered-by-the-remotes).
+  // Its public pages (the forms of pages.json) are prerendered, their forms sending nothing before the scripts (the
+  // page's policy); the signed-in pages are not public and left to the browser
+  // (docs/ARCHITECTURE.md#pages-prerendered-by-the-remotes).
 });
 
 module.exports = (env, argv) => {

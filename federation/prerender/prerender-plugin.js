@@ -6,7 +6,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { evaluatePureModule } = require('../pure-module');
 const { prerenderBuild, ASSET_BASE } = require('./node-build');
-const { formsThatSendNothing } = require('./forms-that-send-nothing');
+const { withoutReactComments } = require('./without-react-comments');
 
 const LIMITS_FILE = path.join(__dirname, '..', '..', 'shared', 'src', 'page-heads.ts');
 /** A value for a route's parameters that no page has: the remote's 404 page. */
@@ -36,14 +36,14 @@ function check(what, text, max) {
 }
 
 /**
- * A page's HTML as the server will take it (shared/src/page-heads.ts), its forms drawn as forms that send nothing: a
- * build never publishes what the server refuses.
+ * A piece of a page's HTML as the server will take it, judged by the server's own rules (shared/src/page-markup, which
+ * the prerender bundle carries), React's comments left out: a build never publishes what the server refuses.
+ * @param {'PAGE_MARKUP' | 'FRAME_MARKUP'} rules
  */
-function publishableMarkup(what, rendered, limits) {
-  const html = formsThatSendNothing(rendered);
-  const found = limits.forbidden.exec(check(what, html, limits.page));
-  if (found)
-    throw new Error(`${what} holds ${JSON.stringify(found[0])}, which the server refuses in a prerendered page`);
+function publishableMarkup(what, rendered, limits, bundle, rules = 'PAGE_MARKUP') {
+  const html = withoutReactComments(rendered);
+  const problem = bundle.pageMarkupProblem(check(what, html, limits.page), bundle[rules]);
+  if (problem) throw new Error(`${what} holds ${problem}, which the server refuses in a prerendered page`);
   return html;
 }
 
@@ -62,18 +62,23 @@ async function remoteFragments(bundle, outDir, limits) {
   const { routes } = JSON.parse(fs.readFileSync(path.join(outDir, 'routes.json'), 'utf8'));
   const rendered = {};
   for (const page of pages)
-    rendered[page.path] = publishableMarkup(`the page ${page.path}`, await bundle.renderPath(page.path), limits);
+    rendered[page.path] = publishableMarkup(
+      `the page ${page.path}`,
+      await bundle.renderPath(page.path),
+      limits,
+      bundle,
+    );
   const missing = missingPathOf(routes, pages);
   const notFound =
-    missing === null ? undefined : publishableMarkup('the 404 page', await bundle.renderPath(missing), limits);
+    missing === null ? undefined : publishableMarkup('the 404 page', await bundle.renderPath(missing), limits, bundle);
   const styles = check('the styles', bundle.collectedStyles(), limits.styles);
   return { assetBase: ASSET_BASE, styles, pages: rendered, notFound };
 }
 
 /** frame.json of the shell: the frame with its slot and link markers, its 404 page, the styles of both. */
 async function shellFrame(bundle, limits) {
-  const frame = check('the frame', await bundle.renderFrame(), limits.page);
-  const notFound = publishableMarkup('the 404 page', await bundle.renderNotFound(), limits);
+  const frame = publishableMarkup('the frame', await bundle.renderFrame(), limits, bundle, 'FRAME_MARKUP');
+  const notFound = publishableMarkup('the 404 page', await bundle.renderNotFound(), limits, bundle);
   const styles = check('the styles', bundle.collectedStyles(), limits.styles);
   return { assetBase: ASSET_BASE, markers: bundle.FRAME_MARKERS, navLinks: bundle.NAV_LINKS, frame, notFound, styles };
 }
@@ -94,8 +99,7 @@ class PrerenderPlugin {
       const build = prerenderBuild(compiler.options, { name, entry, alias, webpack: compiler.webpack });
       await runCompiler(compiler.webpack(build.config));
       const bundle = loadBundle(build.bundle);
-      const { PAGE_FRAGMENT_LIMITS, FORBIDDEN_PAGE_MARKUP } = evaluatePureModule(LIMITS_FILE, {});
-      const limits = { ...PAGE_FRAGMENT_LIMITS, forbidden: FORBIDDEN_PAGE_MARKUP };
+      const { PAGE_FRAGMENT_LIMITS: limits } = evaluatePureModule(LIMITS_FILE, {});
       const outDir = compiler.options.output.path;
       const json = remote ? await remoteFragments(bundle, outDir, limits) : await shellFrame(bundle, limits);
       if (!json) return;

@@ -8,6 +8,8 @@ import Routes from '@gs-prerender/routes';
 import { renderSettled } from './render-settled';
 
 export { collectedStyles } from './collected-styles';
+// The server's rules for a page's HTML, compiled from the same source as the server's: the build checks by them.
+export { pageMarkupProblem, PAGE_MARKUP, FRAME_MARKUP } from '@greatstep/shared/page-markup';
 
 /** The HTML of the remote's page at `location`. */
 export function renderPath(location) {

@@ -5,6 +5,8 @@ import { frameTree, notFoundTree } from '@gs-prerender/frame';
 import { renderSettled } from './render-settled';
 
 export { collectedStyles } from './collected-styles';
+// The server's rules for a page's HTML, compiled from the same source as the server's: the build checks by them.
+export { pageMarkupProblem, PAGE_MARKUP, FRAME_MARKUP } from '@greatstep/shared/page-markup';
 export { FRAME_MARKERS, NAV_LINKS } from '@gs-prerender/frame';
 
 const nothingToSettle = async () => false;

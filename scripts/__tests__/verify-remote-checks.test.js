@@ -174,7 +174,7 @@ test("a bundle's prerendered pages are checked against its pages, by the server'
       serverRules,
     ).problems,
   ).toEqual([
-    'its fragments.json is refused: pages./great-step/events/competitions/Geobotics holds markup a page may not carry',
+    'its fragments.json is refused: pages./great-step/events/competitions/Geobotics holds a <script> element, which a page may not hold',
   ]);
 });
 

@@ -1,6 +1,7 @@
 // The part of the library that runs anywhere, and the only part the API imports: the words, types, validation
-// rules, event catalogue and college list that the browser and the server must agree on. Nothing reachable from
-// here touches window, storage, axios or React, and importing it creates no user store.
+// rules, event catalogue and college list that the browser and the server must agree on, and the rules a prerendered
+// page's HTML is judged by, which the builds and the server must agree on (also '/page-markup', for the builds).
+// Nothing reachable from here touches window, storage, axios or React, and importing it creates no user store.
 export * from './messages';
 export * from './types';
 export * from './schemas';
@@ -13,3 +14,4 @@ export * from './verification-code';
 export * from './fee';
 export * from './page-heads';
 export * from './path-ownership';
+export * from './page-markup';

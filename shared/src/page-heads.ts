@@ -64,12 +64,3 @@ export const PAGE_FRAGMENT_LIMITS = {
   /** The stylesheets the pages need, in characters. */
   styles: 200_000,
 } as const;
-
-/**
- * What a prerendered page's HTML never needs and a hostile one would use to leave its place in the page or to act on
- * it: scripts, frames, another base or a refresh, styles of its own (they come apart), the document's own elements,
- * the frame's `</main>`, forms, inline event handlers and script URLs. A build refuses to publish such a page and
- * the server refuses a file that holds one. A tag's name follows its `<` or `</` at once, as HTML reads tags.
- */
-export const FORBIDDEN_PAGE_MARKUP =
-  /<\/?(?:script|iframe|frame|object|embed|base|meta|link|style|html|head|body|main|form|noscript|template)\b|[\s/"']on[a-z]+\s*=|javascript:/i;

@@ -1,4 +1,5 @@
 import { NOINDEX_META, notFoundHeadHtml, pageHeadHtml } from './page-head';
+import { composedStructureProblem } from './composed-structure';
 import { pageLookup, type PageLookup } from './page-lookup';
 import { pagePathClaim, type PagePathClaim } from './page-paths';
 import { framedPageHtml } from './page-frame';
@@ -7,7 +8,7 @@ import { precompress, type PrecompressedBody } from './precompressed-body';
 import type { PublishedPages } from './published-pages';
 import type { RemoteData } from './release-files';
 import type { ServedRemotes } from './served-remotes';
-import { shellDocument, type Preload, type ServerPage } from './shell-document';
+import { SERVER_PAGE_ID, shellDocument, type Preload, type ServerPage } from './shell-document';
 
 /**
  * The pages of the site for one set of remotes as a browser is served them (its releases, stable or canary by its
@@ -88,8 +89,12 @@ interface Remote extends ServedRemoteView {
   lookup: PageLookup | null;
 }
 
+/** A page's prerendered body, with the HTML that was put in the frame's slot, for the check of what was made of it. */
+type FramedServerPage = ServerPage & { content: string };
+
 /**
- * `frame`: the shell's prerendered frame (its frame.json), or null without one: then no page is prerendered.
+ * `frame`: the shell's prerendered frame (its frame.json), or null without one: then no page is prerendered. `warn`
+ * hears of a composed page that broke the shell's structure, which is then left to the browser.
  */
 export function composedPages(
   html: string,
@@ -97,6 +102,7 @@ export function composedPages(
   views: ServedRemoteView[],
   publicUrl: string,
   frame: PageFrame | null = null,
+  warn: (message: string) => void = () => {},
 ) {
   const remotes: Remote[] = views.map((view) => ({
     ...view,
@@ -123,7 +129,7 @@ export function composedPages(
     atPath: boolean,
     owner: Remote | null,
     content: { html: string; base: string; assetBase: string; styles: string } | undefined,
-  ): ServerPage | null => {
+  ): FramedServerPage | null => {
     if (!frame || !content) return null;
     const body = framedPageHtml(frame, {
       pathname,
@@ -137,7 +143,7 @@ export function composedPages(
     });
     if (body === null) return null;
     const styles = frame.styles.replaceAll(frame.assetBase, '/') + content.styles;
-    return { body, styles };
+    return { body, styles, content: content.html };
   };
   /** A remote's prerendered page: its HTML with its styles and where its assets are. */
   const fragmentOf = (remote: Remote, html: string | undefined) =>
@@ -156,13 +162,20 @@ export function composedPages(
     make: () => Omit<ComposedPage, 'body' | 'prerendered'> & {
       preloads: Preload[];
       head: string;
-      server?: ServerPage | null;
+      server?: FramedServerPage | null;
     },
   ) => {
     let page = made.get(key);
     if (!page) {
-      const { preloads, head, server = null, ...rest } = make();
-      const text = shellDocument(html, served.json, preloads, head, server);
+      const { preloads, head, server: framed = null, ...rest } = make();
+      let server: ServerPage | null = framed;
+      let text = shellDocument(html, served.json, preloads, head, server);
+      const problem = frame && framed && composedStructureProblem(text, structureParts(frame, framed.content));
+      if (problem) {
+        warn(`a prerendered page (${key}) is left to the browser: ${problem}`);
+        server = null;
+        text = shellDocument(html, served.json, preloads, head, server);
+      }
       const body = precompress(text, 'text/html; charset=utf-8');
       page = { ...rest, prerendered: server !== null, body };
       made.set(key, page);
@@ -238,5 +251,14 @@ export function composedPages(
     },
   };
 }
+
+/** What composedStructureProblem compares the document with: the frame and the page, each as it came. */
+const structureParts = (frame: PageFrame, content: string) => ({
+  frame: frame.frame,
+  slot: frame.markers.slot,
+  content,
+  serverPageId: SERVER_PAGE_ID,
+  rootId: 'root',
+});
 
 export type ComposedSite = ReturnType<typeof composedPages>;

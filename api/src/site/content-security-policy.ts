@@ -47,10 +47,18 @@ export function contentSecurityPolicy(
 
 /**
  * The policy of a page that came in its HTML: the same, with its one inline script allowed by its hash (the one it
- * runs before the shell's, server-page-script.ts). Only those pages carry it.
+ * runs before the shell's, server-page-script.ts), and no form sent by the browser (`form-action 'none'`). Before the
+ * scripts, Enter in a field or a press of a form's button would send the form as a GET to the page's own address and
+ * load the page afresh, what was typed lost; the policy refuses that, and the page's script keeps the press for the
+ * app (docs/SECURITY.md#prerendered-pages-are-data). After the takeover the app's forms send with their own calls and
+ * stop the browser's (preventDefault), which the policy does not touch. Only those pages carry it.
  */
 export function withServerPageScript(directives: Record<string, string[]>): Record<string, string[]> {
-  return { ...directives, scriptSrc: [...(directives.scriptSrc ?? []), SERVER_PAGE_SCRIPT_SOURCE] };
+  return {
+    ...directives,
+    scriptSrc: [...(directives.scriptSrc ?? []), SERVER_PAGE_SCRIPT_SOURCE],
+    formAction: ["'none'"],
+  };
 }
 
 /**

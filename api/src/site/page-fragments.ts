@@ -1,4 +1,10 @@
-import { FORBIDDEN_PAGE_MARKUP, PAGE_FRAGMENT_LIMITS } from '@greatstep/shared/isomorphic';
+import {
+  FRAME_MARKUP,
+  PAGE_FRAGMENT_LIMITS,
+  PAGE_MARKUP,
+  pageMarkupProblem,
+  type MarkupRules,
+} from '@greatstep/shared/isomorphic';
 import { z } from 'zod';
 import { judgedJson } from './judged-json';
 
@@ -8,11 +14,15 @@ import { judgedJson } from './judged-json';
  * piece could reach outside its place in the page (docs/SECURITY.md#prerendered-pages-are-data). Never run.
  */
 
-const markup = (max: number) =>
+/** HTML read by the rules a build checks its pages by (shared/src/page-markup): parsed, never matched by patterns. */
+const markup = (rules: MarkupRules) =>
   z
     .string()
-    .max(max)
-    .refine((value) => !FORBIDDEN_PAGE_MARKUP.test(value), 'holds markup a page may not carry');
+    .max(PAGE_FRAGMENT_LIMITS.page)
+    .superRefine((value, context) => {
+      const problem = pageMarkupProblem(value, rules);
+      if (problem) context.addIssue({ code: 'custom', message: `holds ${problem}` });
+    });
 
 /** CSS for a <style> element: nothing that could close it. */
 const styles = z
@@ -27,8 +37,8 @@ const assetBase = z.string().regex(/^https:\/\/[a-z-]+\.invalid\/$/);
 const fragmentsFile = z.object({
   assetBase,
   styles,
-  pages: z.record(pagePath, markup(PAGE_FRAGMENT_LIMITS.page)),
-  notFound: markup(PAGE_FRAGMENT_LIMITS.page).optional(),
+  pages: z.record(pagePath, markup(PAGE_MARKUP)),
+  notFound: markup(PAGE_MARKUP).optional(),
 });
 
 const frameFile = z.object({
@@ -40,8 +50,8 @@ const frameFile = z.object({
     page: z.string().regex(/^\/__[a-z-]+__$/),
   }),
   navLinks: z.array(z.object({ link: z.string().regex(/^\w+$/), wholeRemote: z.boolean() })).max(20),
-  frame: z.string().max(PAGE_FRAGMENT_LIMITS.page),
-  notFound: markup(PAGE_FRAGMENT_LIMITS.page),
+  frame: markup(FRAME_MARKUP),
+  notFound: markup(PAGE_MARKUP),
   styles,
 });
 

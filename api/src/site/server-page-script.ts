@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
  * - It keeps the button last pressed on the server's page, which has no script to answer it, so the shell presses the
  *   same button once it has taken over, however late its scripts come (shell/src/lib/prerender/server-page.ts). Enter
  *   in a field of a form counts as pressing the form's first submit button, as it would in the app's form (the server's
- *   forms send nothing: federation/prerender/forms-that-send-nothing.js).
+ *   forms send nothing: the page's policy has `form-action 'none'`, content-security-policy.ts).
  * - It starts the shell's scripts and the remote's preloads once the page has been painted whole, not beside it. The
  *   page is already there; what the scripts bring is the takeover. Fetched and run before that paint, on a phone whose
  *   network is quicker than its processor, they hold the painted page back behind their evaluation and the app's first
@@ -25,7 +25,7 @@ export const SERVER_PAGE_SCRIPT =
   'document.addEventListener("click",function(e){var b=e.target instanceof Element&&' +
   'e.target.closest("#gs-server-page button");if(b)window.gsPressed=b},true);' +
   'document.addEventListener("keydown",function(e){var f=e.key==="Enter"&&e.target instanceof HTMLInputElement&&' +
-  'e.target.closest("#gs-server-page [role=form]"),b=f&&f.querySelector("button[type=submit]");' +
+  'e.target.closest("#gs-server-page form"),b=f&&f.querySelector("button[type=submit]");' +
   'if(b)window.gsPressed=b},true);' +
   '(function(){var started=false;function start(){if(started)return;' +
   `started=true;document.querySelectorAll("link[rel=${AFTER_PAINT}]").forEach(function(l){l.rel="preload"});` +

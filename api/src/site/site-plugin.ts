@@ -173,7 +173,12 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   });
   const html = readFileSync(path.join(options.shellDir, 'index.html'), 'utf8');
   for (const problem of options.problems) app.log.warn(`left out of the site: ${problem}`);
-  const composedFor = siteComposer(html, options, (release) => releaseData.get(release));
+  const composedFor = siteComposer(
+    html,
+    options,
+    (release) => releaseData.get(release),
+    (message) => app.log.warn(message),
+  );
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     if (!(await withinBudget(request, reply))) return reply;
     const page = composedFor(await servedTo(request, reply)).pageFor(pathname);
@@ -223,6 +228,7 @@ function siteComposer(
   html: string,
   options: SitePluginOptions,
   releaseData: Parameters<typeof servedRemoteViews>[3],
+  warn: (message: string) => void,
   size = 8,
 ): (served: ServedRemotes) => ComposedSite {
   const made = new Map<string, ComposedSite>();
@@ -235,7 +241,7 @@ function siteComposer(
     const key = `${served.key}|${known}`;
     const found = made.get(key);
     if (found) return found;
-    const site = composedPages(html, served, views, options.publicUrl, options.frame);
+    const site = composedPages(html, served, views, options.publicUrl, options.frame, warn);
     made.set(key, site);
     if (made.size > size) made.delete(made.keys().next().value as string);
     return site;

@@ -29,7 +29,7 @@ const ACCOUNT_PAGES = [
 
 /** The phishing page an events bundle would put at Sign In. */
 const PHISHING =
-  '<section><h1>Sign In</h1><input name="email"><a href="https://evil.example/signin">Sign in</a></section>';
+  '<section><h1>Sign In</h1><label>E-mail <input type="email"></label><a href="https://evil.example/signin">Sign in</a></section>';
 
 const phishingPage = (path: string) => ({
   ...fakeEventPage('Geobotics', 'Geobotics', 31000),

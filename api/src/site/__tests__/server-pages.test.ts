@@ -52,8 +52,11 @@ describe('a public page arrives in its HTML: the shell frame with the remote pre
     // Its one inline script (the press kept for the app), allowed by its hash on this page alone.
     expect(response.body).toContain(`<script>${SERVER_PAGE_SCRIPT}</script>`);
     expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${SERVER_PAGE_SCRIPT_SOURCE};`);
+    // Its forms, sent by the browser before the scripts, would load the page afresh: its policy refuses every one.
+    expect(response.headers['content-security-policy']).toContain("form-action 'none';");
     const signIn = await t.app.inject({ url: '/signin' });
     expect(signIn.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(signIn.headers['content-security-policy']).toContain("form-action 'self';");
     expect(signIn.body).not.toContain(SERVER_PAGE_SCRIPT);
     // The shell's scripts still come, and take over from the page, started by that script after the first paint:
     // named with a type the browser does not load, as is the preload of the remote's manifest. The "needs
@@ -131,26 +134,101 @@ describe('a public page arrives in its HTML: the shell frame with the remote pre
   });
 
   it.each([
-    ['a script', '<script src="https://evil.example/x.js"></script>'],
+    ['a script', '<script src="https://evil.example/x.js"></script>', 'a <script> element'],
     // What the page's own script starts after the first paint (server-page-script.ts).
-    ['a script left for after the first paint', '<script type="gs-after-paint" src="/evil.js"></script>'],
-    ['a preload left for after the first paint', '<link rel="gs-after-paint" href="/evil.json" as="fetch">'],
-    ['a script in other letters', '<SCRIPT >alert(1)</SCRIPT>'],
-    ['an end of the main area, to write a page of its own after it', '</main><main><h1>Sign in here</h1>'],
-    ['an event handler', '<img src=x onerror="alert(1)">'],
-    ['an event handler after a slash', '<svg/onload=alert(1)>'],
-    ['an event handler right after a quote', '<img src="x"onerror="alert(1)">'],
-    ['a script address', '<a href="javascript:alert(1)">Prize</a>'],
-    ['a base for every link', '<base href="https://evil.example/">'],
-    ['a refresh to another site', '<meta http-equiv="refresh" content="0;url=https://evil.example/">'],
-    ['a frame', '<iframe src="https://evil.example/"></iframe>'],
+    [
+      'a script left for after the first paint',
+      '<script type="gs-after-paint" src="/evil.js"></script>',
+      'a <script> element',
+    ],
+    [
+      'a preload left for after the first paint',
+      '<link rel="gs-after-paint" href="/evil.json" as="fetch">',
+      'a <link> element',
+    ],
+    ['a script in other letters', '<SCRIPT >alert(1)</SCRIPT>', 'a <script> element'],
+    [
+      'an end of the main area, to write a page of its own after it',
+      '</main><main><h1>Sign in here</h1>',
+      'a <main> element',
+    ],
+    [
+      'an end of the main area alone, its words after it',
+      '</main><h1>Sign in at evil.example</h1>',
+      'markup the parser had to repair',
+    ],
+    ['an event handler', '<img src=x onerror="alert(1)">', 'the attribute onerror on <img>'],
+    [
+      'an event handler after a slash',
+      '<svg/onload=alert(1)>',
+      'markup the parser had to repair (unexpected-solidus-in-tag',
+    ],
+    [
+      'an event handler right after a quote',
+      '<img src="x"onerror="alert(1)">',
+      'markup the parser had to repair (missing-whitespace-between-attributes',
+    ],
+    ['a script address', '<a href="javascript:alert(1)">Prize</a>', 'a javascript: address in the href of <a>'],
+    ['a base for every link', '<base href="https://evil.example/">', 'a <base> element'],
+    [
+      'a refresh to another site',
+      '<meta http-equiv="refresh" content="0;url=https://evil.example/">',
+      'a <meta> element',
+    ],
+    ['a frame', '<iframe src="https://evil.example/"></iframe>', 'a <iframe> element'],
     [
       'a form that sends what is typed elsewhere',
       '<form action="https://evil.example/"><input name="password"></form>',
+      'the attribute action on <form>',
     ],
+    // Elements whose content the parser reads as text to their end tag, or to the end of the document: the frame's
+    // footer and the shell's root with it.
+    [
+      'a plaintext element, which swallows the rest of the document',
+      '<plaintext><p>evil.example',
+      'a <plaintext> element',
+    ],
+    ['a textarea', '<textarea><p>evil.example</p></textarea>', 'a <textarea> element'],
+    ['an xmp element', '<xmp><p>evil.example</p></xmp>', 'a <xmp> element'],
+    ['a noembed element', '<noembed><p>evil.example</p></noembed>', 'a <noembed> element'],
+    ['a noframes element', '<noframes><p>evil.example</p></noframes>', 'a <noframes> element'],
+    ['a title', '<title>evil.example</title>', 'a <title> element'],
+    ['a select', '<select><option>evil.example</option></select>', 'a <select> element'],
+    ['a portal', '<portal src="https://evil.example/"></portal>', 'a <portal> element'],
+    [
+      'a frameset, which the parser drops',
+      '<frameset><frame src="https://evil.example/"></frameset>',
+      'markup the parser had to repair',
+    ],
+    ['a comment left open', '<p>Prize</p><!--', 'markup the parser had to repair (eof-in-comment'],
+    [
+      'a button that sends its page elsewhere',
+      '<button formaction="https://evil.example/">Register</button>',
+      'the attribute formaction on <button>',
+    ],
+    ['a NUL character', '<p>Prize\u0000money</p>', 'markup the parser had to repair (unexpected-null-character'],
+    ['a right-to-left override', '<p>Prize \u202Eelpmaxe.live</p>', 'a control character or a bidirectional override'],
+    [
+      'a script address behind a character reference',
+      '<a href="java&#x73;cript:alert(1)">Prize</a>',
+      'a javascript: address in the href of <a>',
+    ],
+    [
+      'a script address split by a tab',
+      '<a href="java\tscript:alert(1)">Prize</a>',
+      'a javascript: address in the href of <a>',
+    ],
+    ['a link to another origin by //', '<a href="//evil.example/">Prize</a>', 'an address of another origin'],
+    [
+      'a picture from a data: address',
+      '<img src="data:image/svg+xml,evil.example" alt="">',
+      'a data: address in the src of <img>',
+    ],
+    ['an inline style', '<p style="position:fixed;inset:0">evil.example</p>', 'the attribute style on <p>'],
+    ['a paragraph the parser closes itself', '<p><div>evil.example</div></p>', 'markup the parser had to repair'],
   ])(
     'refuses a fragments.json whose page holds %s, and serves the page to the browser as before',
-    async (_what, markup) => {
+    async (_what, markup, reason) => {
       const fragments = fakeEventFragments(31000);
       fragments.pages[GEOBOTICS] = `<article><h1>Geobotics</h1>${markup}</article>`;
       writeFileSync(path.join(t.built.root, 'mf-events/dist/fragments.json'), JSON.stringify(fragments));
@@ -159,11 +237,42 @@ describe('a public page arrives in its HTML: the shell frame with the remote pre
       expect(serverPageOf(body)).toBeNull();
       expect(body).not.toContain('evil.example');
       expect(body).not.toMatch(/alert\(1\)/);
-      expect(t.warnings.join('\n')).toMatch(
-        /mf-events\/dist: its fragments\.json is refused: pages\..* holds markup a page may not carry/,
+      expect(t.warnings.join('\n')).toContain(
+        `mf-events/dist: its fragments.json is refused: pages.${GEOBOTICS} holds ${reason}`,
       );
     },
   );
+
+  it("keeps the shell's structure in the page it composes: a page that passes alone but would add a second root, or a frame whose slot is outside its main area, is left to the browser", async () => {
+    const fragments = fakeEventFragments(31000);
+    // Markup a page may hold, but the shell's root again: the app would start in the server's page, which the
+    // takeover removes, and never show.
+    fragments.pages[GEOBOTICS] = '<article><h1>Geobotics</h1><div id="root"></div></article>';
+    writeFileSync(path.join(t.built.root, 'mf-events/dist/fragments.json'), JSON.stringify(fragments));
+    await t.start();
+    let body = (await t.app.inject({ url: GEOBOTICS })).body;
+    expect(serverPageOf(body)).toBeNull();
+    expect(body.match(/id="root"/g)).toHaveLength(1);
+    expect(t.warnings.join('\n')).toMatch(
+      /a prerendered page \(page events \S+Geobotics\) is left to the browser: the page holds 2 #root/,
+    );
+    // The listing, which holds no such thing, is still served in its HTML.
+    expect(serverPageOf((await t.app.inject({ url: '/great-step/events' })).body)).toContain('<h1>Events</h1>');
+
+    const frame = {
+      ...FAKE_FRAME,
+      frame: FAKE_FRAME.frame.replace(
+        '<main id="main"><template data-gs-page=""></template></main>',
+        '<main id="main"></main><template data-gs-page=""></template>',
+      ),
+    };
+    writeFileSync(path.join(t.built.root, 'shell/dist/frame.json'), JSON.stringify(frame));
+    writeFileSync(path.join(t.built.root, 'mf-events/dist/fragments.json'), JSON.stringify(fakeEventFragments(31000)));
+    await t.start();
+    body = (await t.app.inject({ url: '/great-step/events' })).body;
+    expect(serverPageOf(body)).toBeNull();
+    expect(t.warnings.join('\n')).toMatch(/is left to the browser: its frame's slot is outside its main area/);
+  });
 
   it('refuses styles that could close their element, and a file over its size', async () => {
     const closing = { ...fakeEventFragments(31000), styles: '.a{}</style><script>alert(1)</script>' };

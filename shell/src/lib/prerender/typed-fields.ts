@@ -1,8 +1,8 @@
 /**
- * What the visitor typed or ticked on the server's page before the scripts came (its forms are drawn as forms that
- * send nothing: federation/prerender/forms-that-send-nothing.js), carried into the same fields of the app's page at the
- * takeover, so nothing typed is lost (docs/PERFORMANCE.md#the-page-in-its-html). A field is known by its id: the app
- * renders the same components, with the same ids.
+ * What the visitor typed or ticked on the server's page before the scripts came (its forms send nothing: the page's
+ * policy has `form-action 'none'`, docs/SECURITY.md#prerendered-pages-are-data), carried into the same fields of the
+ * app's page at the takeover, so nothing typed is lost (docs/PERFORMANCE.md#the-page-in-its-html). A field is known
+ * by its id: the app renders the same components, with the same ids.
  */
 
 type Typed = { id: string; value: string } | { id: string; checked: boolean };

@@ -4,16 +4,16 @@ import { createRoot } from 'react-dom/client';
 import { SERVER_PAGE_ID, takeOverServerPage } from '../server-page';
 
 /**
- * The sign-in page as the server sends it, its form drawn as one that sends nothing
- * (federation/prerender/forms-that-send-nothing.js), then the shell's empty root.
+ * The sign-in page as the server sends it, its form as React renders it (the page's policy keeps it from sending),
+ * then the shell's empty root.
  */
 function serverSignIn() {
   document.body.innerHTML =
-    `<div id="${SERVER_PAGE_ID}"><main><h1>Sign In</h1><div role="form" aria-label="Sign in">` +
+    `<div id="${SERVER_PAGE_ID}"><main><h1>Sign In</h1><form aria-label="Sign in" novalidate="">` +
     '<label for="email">Email</label><input id="email" type="email" value="">' +
     '<label for="password">Password</label><input id="password" type="password" value="">' +
     '<label for="remember">Remember me</label><input id="remember" type="checkbox">' +
-    '<button type="submit">Sign In</button></div></main></div><div id="root"></div>';
+    '<button type="submit">Sign In</button></form></main></div><div id="root"></div>';
   const page = document.getElementById(SERVER_PAGE_ID) as HTMLElement;
   const root = document.getElementById('root') as HTMLElement;
   const field = (id: string) => page.querySelector<HTMLInputElement>(`#${id}`) as HTMLInputElement;
