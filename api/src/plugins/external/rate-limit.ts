@@ -6,6 +6,7 @@ import { apiMessages } from '../../lib/api-messages';
 import type { Clock } from '../../lib/clock';
 import { orUnavailable, PER_NETWORK, withHashedKeys, withinLimits, type Limit } from '../../lib/counted-limits';
 import { RateLimitedError } from '../../lib/domain-errors';
+import { createLoginChallenges } from '../../lib/login-challenge';
 import { createLoginThrottle, isKnownNetwork, unthrottledLogin, type ThrottleLogin } from '../../lib/login-throttle';
 import { networkOf } from '../../lib/network';
 import type { RateCounts } from '../../lib/rate-counts';
@@ -30,7 +31,7 @@ import {
  * about an account or an address is strict per (e-mail, network) and only a much higher ceiling applies per e-mail:
  *
  * - login counts *failed* logins only, per (account, network), per account outside the networks it signed in
- *   from, and per device: lib/login-throttle.ts.
+ *   from, and per device; a network's failures only make its sign-ins pay with a proof of work: lib/login-throttle.ts.
  * - sendEmail, resetPassword and register: strict per (e-mail, network), and a ceiling per e-mail that keeps an
  *   inbox from being flooded and a code from being guessed from many addresses. resetPassword's ceiling spares known
  *   networks like login's does. Cost: an attacker with several addresses can hold back a stranger's sign-up code, or
@@ -134,8 +135,11 @@ declare module 'fastify' {
  * those stores.
  */
 export const rateLimits = fp(
-  async (app: FastifyInstance, { stores, clock }: { stores: RateCountStores | undefined; clock: Clock }) => {
-    app.decorate('limits', stores ? await limitsOf(app, stores, clock) : OFF);
+  async (
+    app: FastifyInstance,
+    { stores, clock, secret }: { stores: RateCountStores | undefined; clock: Clock; secret: string },
+  ) => {
+    app.decorate('limits', stores ? await limitsOf(app, stores, clock, secret) : OFF);
   },
   { name: 'rate-limits' },
 );
@@ -158,7 +162,13 @@ function networkBudget(app: FastifyInstance, name: string, limit: Limit) {
   };
 }
 
-async function limitsOf(app: FastifyInstance, stores: RateCountStores, clock: Clock): Promise<RateLimits> {
+/** `secret`: the site's shared key (the device cookie's), from which the login challenges' key is derived. */
+async function limitsOf(
+  app: FastifyInstance,
+  stores: RateCountStores,
+  clock: Clock,
+  secret: string,
+): Promise<RateLimits> {
   await app.register(rateLimit, {
     global: false,
     ...(stores.redis ? { redis: stores.redis, nameSpace: 'greatstep:net:' } : {}),
@@ -196,7 +206,7 @@ async function limitsOf(app: FastifyInstance, stores: RateCountStores, clock: Cl
       checkEmail: [hookFor('checkEmail')],
       checkMobile: [hookFor('checkMobile')],
     },
-    throttleLogin: createLoginThrottle(counts),
+    throttleLogin: createLoginThrottle(counts, createLoginChallenges(secret, clock)),
     throttleTeamChange: (userId) => within(`team-change:user:${userId}`, TEAM_CHANGES_PER_LEADER),
     throttlePaymentReference: (userId) => within(`payment-reference:user:${userId}`, PAYMENT_REFERENCES_PER_USER),
     throttleOrganiser: (userId) => within(`organiser:user:${userId}`, ORGANISER_CALLS),
