@@ -4,8 +4,17 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { Redis } from 'ioredis';
 import { apiMessages } from '../../lib/api-messages';
 import type { Clock } from '../../lib/clock';
-import { orUnavailable, PER_NETWORK, withHashedKeys, withinLimits, type Limit } from '../../lib/counted-limits';
-import { RateLimitedError } from '../../lib/domain-errors';
+import {
+  normalized,
+  orUnavailable,
+  PER_NETWORK,
+  refusal,
+  WINDOW,
+  withHashedKeys,
+  withinLimits,
+  type Limit,
+} from '../../lib/counted-limits';
+import { ConflictError, RateLimitedError } from '../../lib/domain-errors';
 import { createLoginChallenges } from '../../lib/login-challenge';
 import { createLoginThrottle, isKnownNetwork, unthrottledLogin, type ThrottleLogin } from '../../lib/login-throttle';
 import { networkOf } from '../../lib/network';
@@ -17,6 +26,8 @@ import {
   PAYMENT_REFERENCES_PER_USER,
   REMOTE_HEALTH_PER_NETWORK,
   RESET_TOKEN_FAILURES_PER_NETWORK,
+  SIGN_UP_CALLS_PER_NETWORK,
+  TAKEN_FOUND_PER_NETWORK,
   TEAM_CHANGES_PER_LEADER,
   type KeyedRule,
   type LimitedCall,
@@ -42,8 +53,10 @@ import {
  *   naming a person and keep that person from using their own link, window after window. Only *failed* tokens count
  *   (RESET_TOKEN_FAILURES_PER_NETWORK, checked once the token has been looked up): a good token is never refused by
  *   it, so the owner's link works whatever anyone sent, from any address, their own included.
+ * - checkEmail, checkMobile and sendEmail count per network what an enumerator gains: the distinct e-mails and
+ *   mobiles found taken (TAKEN_FOUND_PER_NETWORK); a campus of new students finds few.
  * - Every limited call also has a generous budget per network: at the fest desk a whole college registers from
- *   behind one address.
+ *   behind one address, and sign-up's calls are sized for a campus (SIGN_UP_CALLS_PER_NETWORK).
  *
  * A network is an IPv4 address or an IPv6 /64 (lib/network.ts). The counts about accounts and addresses live in
  * Redis or the database (lib/rate-counts.ts), where a flood of other keys cannot evict them and every API process
@@ -81,6 +94,12 @@ export interface RateLimits {
    * way to try references by the thousand.
    */
   throttlePaymentReference(userId: string): Promise<void>;
+  /**
+   * Runs a look-up that tells whether an e-mail or mobile has an account (checkEmail, checkMobile, sendEmail): counts
+   * the distinct ones the caller's network found taken (a ConflictError), and throws RateLimitedError instead of
+   * looking once TAKEN_FOUND_PER_NETWORK are found.
+   */
+  lookUpAccount<T>(ip: string, key: string, lookUp: () => Promise<T>): Promise<T>;
   /** Counts one call of an organiser (every /organisers call) and throws RateLimitedError past ORGANISER_CALLS. */
   throttleOrganiser(userId: string): Promise<void>;
   /** Counts one CSV export of an organiser and throws RateLimitedError past ORGANISER_EXPORTS. */
@@ -101,6 +120,7 @@ const OFF: RateLimits = {
     checkMobile: [],
   },
   throttleLogin: unthrottledLogin,
+  lookUpAccount: (_ip, _key, lookUp) => lookUp(),
   failedResetToken: () => Promise.resolve(),
   throttleTeamChange: () => Promise.resolve(),
   throttlePaymentReference: () => Promise.resolve(),
@@ -179,7 +199,7 @@ async function limitsOf(
   const hookFor = (call: LimitedCall): preHandlerAsyncHookHandler => {
     // Login's and the reset links' own limits are their throttle functions; the others have a keyed rule.
     const rule: KeyedRule | undefined = (KEYED_RULES as Partial<Record<LimitedCall, KeyedRule>>)[call];
-    const perNetwork = networkBudget(app, call, PER_NETWORK);
+    const perNetwork = networkBudget(app, call, rule ? SIGN_UP_CALLS_PER_NETWORK : PER_NETWORK);
     return async (request) => {
       const network = networkOf(request.ip);
       await perNetwork(request);
@@ -207,6 +227,22 @@ async function limitsOf(
       checkMobile: [hookFor('checkMobile')],
     },
     throttleLogin: createLoginThrottle(counts, createLoginChallenges(secret, clock)),
+    async lookUpAccount(ip, key, lookUp) {
+      const network = networkOf(ip);
+      const found = `taken:net:${network}`;
+      const spent = await orUnavailable(() => counts.peek(found));
+      if (spent.count >= TAKEN_FOUND_PER_NETWORK.max) throw refusal(spent);
+      try {
+        return await lookUp();
+      } catch (error) {
+        if (error instanceof ConflictError) {
+          // The same account found again teaches nothing new: only the first time in a window counts.
+          const seen = await orUnavailable(() => counts.hit(`taken:seen:${normalized(key)}|${network}`, WINDOW));
+          if (seen.count === 1) await orUnavailable(() => counts.hit(found, TAKEN_FOUND_PER_NETWORK.windowMs));
+        }
+        throw error;
+      }
+    },
     throttleTeamChange: (userId) => within(`team-change:user:${userId}`, TEAM_CHANGES_PER_LEADER),
     throttlePaymentReference: (userId) => within(`payment-reference:user:${userId}`, PAYMENT_REFERENCES_PER_USER),
     throttleOrganiser: (userId) => within(`organiser:user:${userId}`, ORGANISER_CALLS),

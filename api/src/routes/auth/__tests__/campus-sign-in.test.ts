@@ -35,10 +35,14 @@ describe.each(drivers)('a campus behind one address while a guesser sprays passw
     const sprayed = [...students.map((student) => student.email)];
     while (sprayed.length < SPRAYED) sprayed.push(uniqueEmail('sprayed'));
     const answers: number[] = [];
-    for (const email of sprayed) answers.push((await login(email, WRONG)).status);
-    expect(answers.slice(0, LOGIN_LIMITS.perNetwork.max)).toEqual(Array(LOGIN_LIMITS.perNetwork.max).fill(401));
-    // Past the network's 300 failures, each guess is answered with a challenge, not checked.
-    expect(new Set(answers.slice(LOGIN_LIMITS.perNetwork.max))).toEqual(new Set([429]));
+    // Four at a time, as a script would: the password hashing is the pace either way.
+    for (let n = 0; n < sprayed.length; n += 4) {
+      const batch = await Promise.all(sprayed.slice(n, n + 4).map((email) => login(email, WRONG)));
+      answers.push(...batch.map((answer) => answer.status));
+    }
+    // 300 checked and failed; past the network's 300 failures, each guess is answered with a challenge, not checked.
+    expect(answers.filter((status) => status === 401)).toHaveLength(LOGIN_LIMITS.perNetwork.max);
+    expect(answers.filter((status) => status === 429)).toHaveLength(SPRAYED - LOGIN_LIMITS.perNetwork.max);
     // An account that 10 wrong guesses from the campus reached.
     victim = (await signUp(t)).email;
   }, 300_000);
