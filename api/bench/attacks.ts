@@ -34,7 +34,7 @@ import { startApi, startRedis, stopChild, THIS_API } from './attacks/processes';
  *    health's latency beside a quiet one.
  * 6. Credential spraying from a campus: 320 wrong passwords from one address, one per account; then 10 students with
  *    no device cookie sign in, solving the challenge; the guesser's next guesses; a student locked by 10 of them; and,
- *    when the site is built, 5 students signing in from the form in Chromium at 4× CPU throttling.
+ *    when the site is built, 8 students signing in from the form in Chromium at 4× CPU throttling.
  * 7. A campus signs up at the opening: 1,000 students from one address over 15 minutes of the app's own clock, in
  *    this process, on PGlite (with --redis: on PostgreSQL, TEST_DATABASE_URL or the local server, and that Redis).
  *    Prints 429s, 503s and each call's latency percentiles.

@@ -20,7 +20,6 @@ export const messages = {
   incorrectOtp: 'Incorrect otp',
   registrationSuccess: 'Registration Successfull',
   loginSuccess: 'Login Successfull',
-  loginChallenge: 'Many sign-ins have failed from your network, so this browser is being checked before you sign in',
   unexpectedError: 'Unexpected Error',
   internalServerError: 'Internal server error',
   profileRefreshFailed: 'Error updating your profile, Internal server error',

@@ -14,7 +14,7 @@ import type { Clock } from './clock';
  * Numbers a browser may have to try. Tuned with `npm run bench:attacks` (attack 6) so that Chromium at 4× CPU
  * throttling, as a mid-range phone, solves one in about a second on average (docs/SECURITY.md#one-address-many-people).
  */
-export const LOGIN_CHALLENGE_MAX = 150_000;
+export const LOGIN_CHALLENGE_MAX = 100_000;
 /** Long enough to solve on a slow phone and send; short enough that a stock of solved challenges goes stale. */
 export const LOGIN_CHALLENGE_TTL_MS = 5 * 60_000;
 

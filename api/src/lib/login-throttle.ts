@@ -1,4 +1,5 @@
-import { messages, type LoginProof } from '@greatstep/shared/isomorphic';
+import type { LoginProof } from '@greatstep/shared/isomorphic';
+import { apiMessages } from './api-messages';
 import { MINUTE, normalized, orUnavailable, PER_NETWORK, refusal, WINDOW, type Limit } from './counted-limits';
 import { ChallengeRequiredError, UnauthenticatedError } from './domain-errors';
 import { LOGIN_CHALLENGE_TTL_MS, type LoginChallenges } from './login-challenge';
@@ -99,7 +100,7 @@ export function createLoginThrottle(counts: RateCounts, challenges: LoginChallen
       ) {
         await giveBack();
         throw new ChallengeRequiredError(
-          messages.loginChallenge,
+          apiMessages.loginChallenge,
           Math.max(1, Math.ceil(failures.resetInMs / 1000)),
           challenges.issue(email, network),
         );

@@ -1,6 +1,5 @@
 import './zod-config';
 import { z } from './zod';
-import { loginChallengeSchema } from './auth';
 import { paymentSchema } from './payment';
 
 /**
@@ -66,9 +65,6 @@ export const guessSchema = z.object({
 
 /** POST /auth/login */
 export const loginAnswerSchema = answerSchema.extend({ token: z.string(), user: userSchema });
-
-/** POST /auth/login refused with 429: with a challenge when solving it lets the same sign-in through. */
-export const loginRefusalSchema = errorAnswerSchema.extend({ challenge: loginChallengeSchema.optional() });
 
 /** PUT /payment/reference: the user with the payment as it now stands. */
 export const userAnswerSchema = answerSchema.extend({ user: userSchema });

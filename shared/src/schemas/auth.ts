@@ -3,22 +3,6 @@ import { z } from './zod';
 import { messages } from '../messages';
 import { emailSchema, limits } from './fields';
 
-/**
- * A sign-in's proof of work, asked of browsers without a device cookie on a network where many sign-ins failed
- * (docs/SECURITY.md#one-address-many-people): the server's challenge, signed, and what the browser found. The
- * browser looks for the number from 0 to `max` whose SHA-256 after `salt` is `hash`.
- */
-export const loginChallengeSchema = z.object({
-  salt: z.string().regex(/^[\da-f]{24}$/),
-  hash: z.string().regex(/^[\da-f]{64}$/),
-  max: z.number().int().min(1).max(100_000_000),
-  /** Milliseconds since 1970: the server takes no proof after this. */
-  expires: z.number().int().min(0),
-  signature: z.string().regex(/^[\w-]{43}$/),
-});
-
-export const loginProofSchema = loginChallengeSchema.extend({ number: z.number().int().min(0).max(100_000_000) });
-
 /** Sign in has no client rule beyond the empty-password hint (docs/PRODUCT.md#signing-in). */
 export const loginSchema = z.object({
   email: emailSchema,
@@ -26,7 +10,6 @@ export const loginSchema = z.object({
     .string({ error: messages.choosePassword })
     .min(1, { error: messages.choosePassword })
     .max(limits.password, { error: messages.passwordTooLong }),
-  proof: loginProofSchema.optional(),
 });
 
 /**
@@ -80,7 +63,5 @@ export const resetLinkSchema = z.object({
 });
 
 export type LoginRequest = z.input<typeof loginSchema>;
-export type LoginChallenge = z.infer<typeof loginChallengeSchema>;
-export type LoginProof = z.infer<typeof loginProofSchema>;
 export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
 export type ResetLinkRequest = z.input<typeof resetLinkSchema>;

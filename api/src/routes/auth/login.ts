@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginAnswerSchema, loginRefusalSchema, loginSchema, messages } from '@greatstep/shared/isomorphic';
+import { loginAnswerSchema, loginRefusalSchema, messages, provenLoginSchema } from '@greatstep/shared/isomorphic';
 import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceCookieValue, deviceOf } from '../../lib/device-cookie';
 import type { RouteContext } from '../route-context';
 import { responses } from '../responses';
@@ -18,7 +18,7 @@ export const loginRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { se
           'From a network where many sign-ins failed, a sign-in without that cookie is answered 429 with a ' +
           '`challenge`; the same sign-in sent again with `proof` (the challenge and the `number` that solves it) ' +
           'is let through.',
-        body: loginSchema,
+        body: provenLoginSchema,
         response: {
           ...responses({ 200: loginAnswerSchema }, 400, 401, 413, 503),
           429: loginRefusalSchema.describe(

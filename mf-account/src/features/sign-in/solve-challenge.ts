@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
-import type { LoginChallenge, LoginProof } from '@greatstep/shared/schemas';
+import type { LoginChallenge, LoginProof } from '@greatstep/shared';
 
 /*
  * The proof of work a sign-in from a hot network brings (docs/SECURITY.md#one-address-many-people): the numbers from 0

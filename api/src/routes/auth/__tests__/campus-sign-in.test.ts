@@ -51,7 +51,7 @@ describe.each(drivers)('a campus behind one address while a guesser sprays passw
     const signedIn: number[] = [];
     for (const student of students) {
       const { first, last } = await asTheFormDoes(student.email, PASSWORD);
-      expect(first).toMatchObject({ status: 429, body: { success: false, message: messages.loginChallenge } });
+      expect(first).toMatchObject({ status: 429, body: { success: false, message: apiMessages.loginChallenge } });
       expect(Number(first.headers['retry-after'])).toBeGreaterThan(0);
       expect(last.body).toMatchObject({ success: true, message: messages.loginSuccess });
       signedIn.push(last.status);
@@ -62,7 +62,7 @@ describe.each(drivers)('a campus behind one address while a guesser sprays passw
   it("makes each of the guesser's further guesses need a solved challenge, taken once, for its own e-mail", async () => {
     const target = uniqueEmail('sprayed');
     const bare = await login(target, WRONG);
-    expect(bare).toMatchObject({ status: 429, body: { success: false, message: messages.loginChallenge } });
+    expect(bare).toMatchObject({ status: 429, body: { success: false, message: apiMessages.loginChallenge } });
     const proof = solveChallenge(challengeOf(bare.body));
 
     // Solved, the guess is checked (and fails), once.
@@ -71,16 +71,16 @@ describe.each(drivers)('a campus behind one address while a guesser sprays passw
       body: { message: apiMessages.invalidLogin },
     });
     const again = await login(target, WRONG, { proof });
-    expect(again).toMatchObject({ status: 429, body: { message: messages.loginChallenge } });
+    expect(again).toMatchObject({ status: 429, body: { message: apiMessages.loginChallenge } });
     expect(challengeOf(again.body).signature).not.toBe(proof.signature);
 
     // A proof is for the e-mail it was issued for, and for a short while.
     const other = solveChallenge(challengeOf((await login(uniqueEmail('sprayed'), WRONG)).body));
-    expect((await login(target, WRONG, { proof: other })).body.message).toBe(messages.loginChallenge);
+    expect((await login(target, WRONG, { proof: other })).body.message).toBe(apiMessages.loginChallenge);
     expect((await login(target, WRONG, { proof: { ...other, number: other.number + 1 } })).status).toBe(429);
     const stale = solveChallenge(challengeOf((await login(target, WRONG)).body));
     t.clock.advanceMinutes(LOGIN_CHALLENGE_TTL_MS / 60_000 + 1);
-    expect((await login(target, WRONG, { proof: stale })).body.message).toBe(messages.loginChallenge);
+    expect((await login(target, WRONG, { proof: stale })).body.message).toBe(apiMessages.loginChallenge);
   }, 120_000);
 
   it('still refuses, before any check or challenge, an account that got 10 wrong guesses from the campus', async () => {

@@ -108,6 +108,8 @@ describe('Sign in', () => {
 
   describe('from a network where many sign-ins failed', () => {
     const SOLUTION = 4321;
+    // The server's words, whatever they are: the form shows what it is told.
+    const CHECKING = 'Checking this browser before you sign in';
     // A challenge as the server makes one; the form only solves it, the signature is the server's to check.
     const salt = '0123456789abcdef01234567';
     const challenge = {
@@ -118,7 +120,7 @@ describe('Sign in', () => {
       signature: createHmac('sha256', 'test').update(salt).digest('base64url'),
     };
     const askForProof = () =>
-      api.onPost('/auth/login').replyOnce(429, { success: false, message: messages.loginChallenge, challenge });
+      api.onPost('/auth/login').replyOnce(429, { success: false, message: CHECKING, challenge });
 
     it('says it is checking, solves the challenge and signs in by itself with what was typed', async () => {
       askForProof();
@@ -127,7 +129,7 @@ describe('Sign in', () => {
       const { user } = renderAccount('/signin');
       await fillAndSubmit(user);
 
-      expect(await screen.findByText(messages.loginChallenge)).toHaveAttribute('role', 'status');
+      expect(await screen.findByText(CHECKING)).toHaveAttribute('role', 'status');
       await waitFor(() => expect(api.history.post).toHaveLength(2));
       expect(JSON.parse(String(api.history.post[1]?.data))).toEqual({
         email: 'asha@example.org',
@@ -148,7 +150,7 @@ describe('Sign in', () => {
       await fillAndSubmit(user, 'Wrong123');
 
       await waitFor(() => expect(screen.getAllByText('Invalid email or password')).toHaveLength(2));
-      expect(screen.queryByText(messages.loginChallenge)).not.toBeInTheDocument();
+      expect(screen.queryByText(CHECKING)).not.toBeInTheDocument();
       expect(screen.getByLabelText('Email')).toHaveValue('asha@example.org');
       expect(screen.getByLabelText('Password')).toHaveValue('Wrong123');
       expect(api.history.post).toHaveLength(2);

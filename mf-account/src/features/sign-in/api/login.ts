@@ -1,6 +1,5 @@
-import { messages, type User } from '@greatstep/shared';
+import { messages, type LoginChallenge, type LoginProof, type User } from '@greatstep/shared';
 import { call, isApiError } from '@greatstep/shared/api';
-import type { LoginChallenge, LoginProof } from '@greatstep/shared/schemas';
 
 export interface LoginAnswer {
   token: string;
