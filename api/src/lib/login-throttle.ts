@@ -78,7 +78,6 @@ export function createLoginThrottle(counts: RateCounts, challenges: LoginChallen
         await giveBack();
         throw refusal(count);
       }
-      return count;
     };
     if (device) {
       // The owner's own browser: held only by its own failures, never by what strangers on its network did.
