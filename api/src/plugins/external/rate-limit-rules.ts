@@ -20,6 +20,7 @@ export type LimitedCall =
  * it can send is bounded again per inbox (one code a minute, 20 mails an hour), and what it can learn by the next.
  */
 export const SIGN_UP_CALLS_PER_NETWORK: Limit = { max: 3_000, windowMs: WINDOW };
+export const SIGN_UP_CALLS: ReadonlySet<LimitedCall> = new Set(['checkEmail', 'checkMobile', 'sendEmail', 'register']);
 
 /**
  * Distinct e-mails and mobiles one network may find already taken (checkEmail, checkMobile and sendEmail answering

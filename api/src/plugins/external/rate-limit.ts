@@ -4,17 +4,9 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { Redis } from 'ioredis';
 import { apiMessages } from '../../lib/api-messages';
 import type { Clock } from '../../lib/clock';
-import {
-  normalized,
-  orUnavailable,
-  PER_NETWORK,
-  refusal,
-  WINDOW,
-  withHashedKeys,
-  withinLimits,
-  type Limit,
-} from '../../lib/counted-limits';
-import { ConflictError, RateLimitedError } from '../../lib/domain-errors';
+import { orUnavailable, PER_NETWORK, withHashedKeys, withinLimits, type Limit } from '../../lib/counted-limits';
+import { RateLimitedError } from '../../lib/domain-errors';
+import { createAccountLookUps, type LookUpAccount } from '../../lib/account-look-ups';
 import { createLoginChallenges } from '../../lib/login-challenge';
 import { createLoginThrottle, isKnownNetwork, unthrottledLogin, type ThrottleLogin } from '../../lib/login-throttle';
 import { networkOf } from '../../lib/network';
@@ -26,6 +18,7 @@ import {
   PAYMENT_REFERENCES_PER_USER,
   REMOTE_HEALTH_PER_NETWORK,
   RESET_TOKEN_FAILURES_PER_NETWORK,
+  SIGN_UP_CALLS,
   SIGN_UP_CALLS_PER_NETWORK,
   TAKEN_FOUND_PER_NETWORK,
   TEAM_CHANGES_PER_LEADER,
@@ -99,7 +92,7 @@ export interface RateLimits {
    * the distinct ones the caller's network found taken (a ConflictError), and throws RateLimitedError instead of
    * looking once TAKEN_FOUND_PER_NETWORK are found.
    */
-  lookUpAccount<T>(ip: string, key: string, lookUp: () => Promise<T>): Promise<T>;
+  lookUpAccount: LookUpAccount;
   /** Counts one call of an organiser (every /organisers call) and throws RateLimitedError past ORGANISER_CALLS. */
   throttleOrganiser(userId: string): Promise<void>;
   /** Counts one CSV export of an organiser and throws RateLimitedError past ORGANISER_EXPORTS. */
@@ -199,7 +192,7 @@ async function limitsOf(
   const hookFor = (call: LimitedCall): preHandlerAsyncHookHandler => {
     // Login's and the reset links' own limits are their throttle functions; the others have a keyed rule.
     const rule: KeyedRule | undefined = (KEYED_RULES as Partial<Record<LimitedCall, KeyedRule>>)[call];
-    const perNetwork = networkBudget(app, call, rule ? SIGN_UP_CALLS_PER_NETWORK : PER_NETWORK);
+    const perNetwork = networkBudget(app, call, SIGN_UP_CALLS.has(call) ? SIGN_UP_CALLS_PER_NETWORK : PER_NETWORK);
     return async (request) => {
       const network = networkOf(request.ip);
       await perNetwork(request);
@@ -227,22 +220,7 @@ async function limitsOf(
       checkMobile: [hookFor('checkMobile')],
     },
     throttleLogin: createLoginThrottle(counts, createLoginChallenges(secret, clock)),
-    async lookUpAccount(ip, key, lookUp) {
-      const network = networkOf(ip);
-      const found = `taken:net:${network}`;
-      const spent = await orUnavailable(() => counts.peek(found));
-      if (spent.count >= TAKEN_FOUND_PER_NETWORK.max) throw refusal(spent);
-      try {
-        return await lookUp();
-      } catch (error) {
-        if (error instanceof ConflictError) {
-          // The same account found again teaches nothing new: only the first time in a window counts.
-          const seen = await orUnavailable(() => counts.hit(`taken:seen:${normalized(key)}|${network}`, WINDOW));
-          if (seen.count === 1) await orUnavailable(() => counts.hit(found, TAKEN_FOUND_PER_NETWORK.windowMs));
-        }
-        throw error;
-      }
-    },
+    lookUpAccount: createAccountLookUps(counts, TAKEN_FOUND_PER_NETWORK),
     throttleTeamChange: (userId) => within(`team-change:user:${userId}`, TEAM_CHANGES_PER_LEADER),
     throttlePaymentReference: (userId) => within(`payment-reference:user:${userId}`, PAYMENT_REFERENCES_PER_USER),
     throttleOrganiser: (userId) => within(`organiser:user:${userId}`, ORGANISER_CALLS),
