@@ -21,11 +21,11 @@ function jestConfig({ name, dir, environment = 'jsdom' }) {
     testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|j)sx?$': swc,
-      // swiper ships only ES modules (.mjs), compiled like our own source.
+      // swiper ships only ES modules (.mjs), compiled like our own source; so does @noble/hashes (.js).
       '^.+\\.mjs$': swc,
     },
-    // swiper is the one package in node_modules that needs compiling (see the .mjs transform above).
-    transformIgnorePatterns: ['/node_modules/(?!swiper/)'],
+    // swiper and @noble/hashes are the packages in node_modules that need compiling: they ship only ES modules.
+    transformIgnorePatterns: ['/node_modules/(?!swiper/|@noble/hashes/)'],
     moduleNameMapper: {
       // The trimmed router every app shares (federation/react-router-dom.ts): a name left out of it fails here too.
       '^react-router-dom$': path.join(__dirname, 'federation/react-router-dom.ts'),

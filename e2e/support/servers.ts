@@ -57,3 +57,5 @@ export const RELEASES_BUNDLE_PORT = BASE_PORT + 10;
 export const RELEASES_BROKEN_BUNDLE_PORT = BASE_PORT + 11;
 /** README's sub-team steps: the bundle `npm run serve:remote` hosts (readme-dev-recipes.spec.ts). */
 export const SUBTEAM_BUNDLE_PORT = BASE_PORT + 12;
+/** A campus whose one address a guesser has made hot (campus-sign-in.spec.ts): a site of its own, so no other journey is. */
+export const CAMPUS_SITE_PORT = BASE_PORT + 13;

@@ -8,6 +8,7 @@ export * from './schemas';
 // The organisers' calls stay out of ./schemas, which every visitor's form page loads whole (a federated singleton is
 // not tree-shaken); see docs/ARCHITECTURE.md.
 export * from './schemas/organisers';
+export * from './schemas/login-challenge';
 export * from './events';
 export * from './colleges';
 export * from './verification-code';

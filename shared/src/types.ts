@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { teamPersonSchema, teamSchema, userSchema } from './schemas/answers';
+import type { loginChallengeSchema, loginProofSchema } from './schemas/login-challenge';
 
 /** A user as the API returns it (the `user` object, docs/API.md#accounts-and-sign-up). */
 export type User = z.output<typeof userSchema>;
@@ -21,3 +22,7 @@ export interface ApiAnswer {
   success: boolean;
   message?: string;
 }
+
+/** A sign-in's challenge and its proof (docs/API.md#signing-in-and-sessions); types only, erased from every bundle. */
+export type LoginChallenge = z.infer<typeof loginChallengeSchema>;
+export type LoginProof = z.infer<typeof loginProofSchema>;

@@ -46,7 +46,7 @@ export async function call(
   }
 }
 
-export const histogram = (answers: Answer[]) => {
+export const histogram = (answers: ReadonlyArray<Pick<Answer, 'status'>>) => {
   const counts = new Map<number, number>();
   for (const answer of answers) counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
   return [...counts.entries()]

@@ -20,6 +20,7 @@ export const apiMessages = {
   busy: 'The server is busy, please try again in a few seconds',
   notYourAccount: 'You can only access your own account',
   invalidLogin: 'Invalid email or password',
+  loginChallenge: 'Many sign-ins have failed from your network, so this browser is being checked before you sign in',
   emailTaken: 'Email already registered',
   emailFree: 'Email available',
   mobileTaken: 'Mobile number already registered',

@@ -10,8 +10,11 @@ export class QueueRefusedError extends Error {
 export interface LimiterOptions {
   /** Tasks running at once. */
   limit: number;
-  /** Tasks that may wait for a slot; one more is refused at once. Unbounded when left out. */
-  maxWaiting?: number;
+  /**
+   * Tasks that may wait for a slot; one more is refused at once. Unbounded when left out. A function is asked at each
+   * arrival: a bound that follows how fast the slots are clearing.
+   */
+  maxWaiting?: number | (() => number);
   /** How long a task may wait for a slot before it is refused. Without end when left out. */
   maxWaitMs?: number;
 }
@@ -42,7 +45,7 @@ export function createLimiter(options: number | LimiterOptions) {
 
   const waitForSlot = () =>
     new Promise<void>((resolve, reject) => {
-      if (waiting.length >= maxWaiting) {
+      if (waiting.length >= (typeof maxWaiting === 'function' ? maxWaiting() : maxWaiting)) {
         reject(new QueueRefusedError('full'));
         return;
       }

@@ -1,3 +1,5 @@
+import type { LoginChallenge } from '@greatstep/shared/isomorphic';
+
 /**
  * What a service says when it refuses: the kind of refusal and the message to show, never a status code. The
  * API's error handler is the one place that turns a kind into a status (plugins/app/error-handler.ts).
@@ -41,6 +43,22 @@ export class RateLimitedError extends DomainError {
     readonly retryAfterSeconds: number,
   ) {
     super(message);
+  }
+}
+
+/**
+ * A sign-in from a network where many failed (docs/SECURITY.md#one-address-many-people) that brought no solved
+ * challenge: refused like a rate limit, with the challenge whose proof lets the same sign-in through.
+ */
+export class ChallengeRequiredError extends RateLimitedError {
+  override name = 'ChallengeRequiredError';
+
+  constructor(
+    message: string,
+    retryAfterSeconds: number,
+    readonly challenge: LoginChallenge,
+  ) {
+    super(message, retryAfterSeconds);
   }
 }
 

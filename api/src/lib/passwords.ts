@@ -15,27 +15,46 @@ const options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parall
 export const ARGON2_CONCURRENCY = Math.min(4, Math.max(2, os.availableParallelism()));
 
 /**
- * The queue in front of those slots is bounded in length and in time, so that a flood of hashing calls (logins,
- * sign-ups, password changes from many addresses) is refused at once with 503 instead of making every caller,
- * real users included, wait behind it. A hash takes about 50 ms of one core, so the slots clear some 20 hashes a
- * second each: 32 waiters per slot is at most ~1.6 s of waiting in the worst case, and room for the registration
- * spike of the API bench (50 sign-ups or logins at once) with margin. The deadline refuses a caller whose turn
- * has not come after 5 s (the machine is overloaded by other work): by then a person would rather try again.
+ * The queue in front of those slots is bounded in time: a hash waits for its turn rather than being refused, as long
+ * as its turn comes within ARGON2_MAX_WAIT_MS (docs/SECURITY.md#a-campus-signs-up-at-the-opening). Its length is
+ * sized from the hash rate measured as the slots clear (slots ÷ the recent time of one hash × the wait): on two cores
+ * at about 50 ms a hash that is some 200 waiters, where a fixed 64 refused a campus's sign-ups with room to spare in
+ * the wait. A caller who would wait longer than the bound is refused at once with 503 and Retry-After, as is one whose
+ * turn has not come by then (the machine slowed under other work): by then a person would rather try again.
  */
-export const ARGON2_MAX_WAITING = ARGON2_CONCURRENCY * 32;
 export const ARGON2_MAX_WAIT_MS = 5_000;
-/** What a refused caller is told: by then the queue has moved on by a few hundred hashes. */
-export const BUSY_RETRY_AFTER_SECONDS = 5;
+/** What a refused caller is told: by then the queue has moved on by a wait's worth of hashes. */
+export const BUSY_RETRY_AFTER_SECONDS = ARGON2_MAX_WAIT_MS / 1000;
+/** The time of one hash assumed until some are measured: argon2id with these options on one core of a laptop. */
+const FIRST_HASH_MS = 50;
+/** How much each new hash moves the measured time (an exponential average over the last twenty or so). */
+const SMOOTHING = 0.1;
+
+let hashMs = FIRST_HASH_MS;
+
+/** Waiters whose turn comes within ARGON2_MAX_WAIT_MS at the measured rate; never fewer than a slot's worth. */
+export const argon2MaxWaiting = () =>
+  Math.max(ARGON2_CONCURRENCY, Math.floor((ARGON2_CONCURRENCY * ARGON2_MAX_WAIT_MS) / hashMs));
 
 const argon2Slots = createLimiter({
   limit: ARGON2_CONCURRENCY,
-  maxWaiting: ARGON2_MAX_WAITING,
+  maxWaiting: argon2MaxWaiting,
   maxWaitMs: ARGON2_MAX_WAIT_MS,
 });
 
+/** A hash run in a slot, its time folded into the measured rate. */
+async function timed<T>(task: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await task();
+  } finally {
+    hashMs += SMOOTHING * (performance.now() - started - hashMs);
+  }
+}
+
 async function inSlot<T>(task: () => Promise<T>): Promise<T> {
   try {
-    return await argon2Slots.run(task);
+    return await argon2Slots.run(() => timed(task));
   } catch (error) {
     if (error instanceof QueueRefusedError) throw new BusyError(apiMessages.busy, BUSY_RETRY_AFTER_SECONDS);
     throw error;

@@ -63,7 +63,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await app.register(securityHeaders);
   await app.register(corsPolicy, { publicUrl: config.publicUrl });
   await app.register(fastifyCookie, { secret: deviceCookieSecret });
-  await app.register(rateLimits, { stores: rateCounts, clock });
+  await app.register(rateLimits, { stores: rateCounts, clock, secret: deviceCookieSecret });
   await app.register(errorHandler);
   await app.register(notFound);
   await app.register(docs);

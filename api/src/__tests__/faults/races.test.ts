@@ -153,14 +153,14 @@ describe.each(drivers)('many simultaneous calls on %s', (driver) => {
   /**
    * What a losing registration may hear, each as docs/API.md says: the code was used by the winner (400), the e-mail
    * or mobile was taken meanwhile (409), or the password hashes' queue was full (503 with Retry-After: a flood of
-   * sign-ups is refused rather than queued, docs/API.md#signing-in-and-sessions).
+   * sign-ups past what the queue clears in its bounded wait is refused, docs/API.md#signing-in-and-sessions).
    */
   function expectOneAccount(answers: Array<{ status: number; body: Record<string, unknown> }>, losers: Answer[]) {
     const counts = tally(answers);
     expect(counts[`201 ${messages.registrationSuccess}`]).toBe(1);
     const allowed = new Set(losers.map(({ status, message }) => `${status} ${String(message)}`));
     expect(Object.keys(counts).filter((key) => !key.startsWith('201 ') && !allowed.has(key))).toEqual([]);
-    // The queue lets about a third through (ARGON2_MAX_WAITING and the running hashes): those race in the database.
+    // The queue lets through what its slots clear within the bounded wait (argon2MaxWaiting): those race in the database.
     const reachedTheDatabase = Object.entries(counts)
       .filter(([key]) => !key.startsWith('201 ') && !key.startsWith('503 '))
       .reduce((sum, [, count]) => sum + count, 0);

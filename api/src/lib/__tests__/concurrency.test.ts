@@ -40,6 +40,21 @@ describe('createLimiter', () => {
     expect(limiter.stats()).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('asks a waiting room given as a function at each arrival, so it can follow the rate the slots clear', async () => {
+    let room = 1;
+    const limiter = createLimiter({ limit: 1, maxWaiting: () => room });
+    let release = () => {};
+    const first = limiter.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const second = limiter.run(async () => 'second');
+    await expect(limiter.run(async () => 'refused')).rejects.toEqual(new QueueRefusedError('full'));
+    room = 2;
+    const third = limiter.run(async () => 'third');
+    expect(limiter.stats()).toEqual({ running: 1, waiting: 2 });
+    release();
+    await first;
+    await expect(Promise.all([second, third])).resolves.toEqual(['second', 'third']);
+  });
+
   it('refuses a limit below one', () => {
     expect(() => createLimiter(0)).toThrow(RangeError);
   });

@@ -7,6 +7,7 @@ import { apiMessages } from '../../lib/api-messages';
 import {
   BadInputError,
   BusyError,
+  ChallengeRequiredError,
   ConflictError,
   type DomainError,
   ForbiddenError,
@@ -47,7 +48,9 @@ export const errorHandler = fp(
         else if (status >= 500) request.log.error({ err: error }, 'request failed');
         if (error instanceof RateLimitedError || error instanceof BusyError)
           reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-        return reply.code(status).send({ success: false, message: error.message });
+        // A sign-in refused for want of a proof of work carries the challenge to solve (docs/API.md#signing-in-and-sessions).
+        const challenge = error instanceof ChallengeRequiredError ? { challenge: error.challenge } : {};
+        return reply.code(status).send({ success: false, message: error.message, ...challenge });
       }
       // The database did not answer in time (or not at all), or the call outlived REQUEST_TIMEOUT_MS: asking again
       // later can work, and the caller is told so instead of waiting for ever.

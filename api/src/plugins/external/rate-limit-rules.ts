@@ -13,6 +13,22 @@ export type LimitedCall =
   | 'checkEmail'
   | 'checkMobile';
 
+/**
+ * Each of sign-up's calls (checkEmail, checkMobile, sendEmail, register) per network: a campus behind one address
+ * signs up at the opening, 1,000 new students in 15 minutes, each checking an e-mail and a mobile, asking for a code
+ * (perhaps a second) and registering, with room for typos and resends. It bounds a script's flood of them; the mail
+ * it can send is bounded again per inbox (one code a minute, 20 mails an hour), and what it can learn by the next.
+ */
+export const SIGN_UP_CALLS_PER_NETWORK: Limit = { max: 3_000, windowMs: WINDOW };
+export const SIGN_UP_CALLS: ReadonlySet<LimitedCall> = new Set(['checkEmail', 'checkMobile', 'sendEmail', 'register']);
+
+/**
+ * Distinct e-mails and mobiles one network may find already taken (checkEmail, checkMobile and sendEmail answering
+ * 409): what an enumerator gains, where a campus of new students finds few. Past it every such look-up from the
+ * network is refused, whatever it would answer, until the window ends.
+ */
+export const TAKEN_FOUND_PER_NETWORK: Limit = { max: 100, windowMs: WINDOW };
+
 /** The calls limited per network alone, with no count about the e-mail they name (rate-limit.ts). */
 type NetworkOnlyCall = 'checkResetLink' | 'changePassword';
 

@@ -6,6 +6,8 @@ import { apiMessages } from '../../lib/api-messages';
 import type { Clock } from '../../lib/clock';
 import { orUnavailable, PER_NETWORK, withHashedKeys, withinLimits, type Limit } from '../../lib/counted-limits';
 import { RateLimitedError } from '../../lib/domain-errors';
+import { createAccountLookUps, type LookUpAccount } from '../../lib/account-look-ups';
+import { createLoginChallenges } from '../../lib/login-challenge';
 import { createLoginThrottle, isKnownNetwork, unthrottledLogin, type ThrottleLogin } from '../../lib/login-throttle';
 import { networkOf } from '../../lib/network';
 import type { RateCounts } from '../../lib/rate-counts';
@@ -16,6 +18,9 @@ import {
   PAYMENT_REFERENCES_PER_USER,
   REMOTE_HEALTH_PER_NETWORK,
   RESET_TOKEN_FAILURES_PER_NETWORK,
+  SIGN_UP_CALLS,
+  SIGN_UP_CALLS_PER_NETWORK,
+  TAKEN_FOUND_PER_NETWORK,
   TEAM_CHANGES_PER_LEADER,
   type KeyedRule,
   type LimitedCall,
@@ -30,7 +35,7 @@ import {
  * about an account or an address is strict per (e-mail, network) and only a much higher ceiling applies per e-mail:
  *
  * - login counts *failed* logins only, per (account, network), per account outside the networks it signed in
- *   from, and per device: lib/login-throttle.ts.
+ *   from, and per device; a network's failures only make its sign-ins pay with a proof of work: lib/login-throttle.ts.
  * - sendEmail, resetPassword and register: strict per (e-mail, network), and a ceiling per e-mail that keeps an
  *   inbox from being flooded and a code from being guessed from many addresses. resetPassword's ceiling spares known
  *   networks like login's does. Cost: an attacker with several addresses can hold back a stranger's sign-up code, or
@@ -41,8 +46,10 @@ import {
  *   naming a person and keep that person from using their own link, window after window. Only *failed* tokens count
  *   (RESET_TOKEN_FAILURES_PER_NETWORK, checked once the token has been looked up): a good token is never refused by
  *   it, so the owner's link works whatever anyone sent, from any address, their own included.
+ * - checkEmail, checkMobile and sendEmail count per network what an enumerator gains: the distinct e-mails and
+ *   mobiles found taken (TAKEN_FOUND_PER_NETWORK); a campus of new students finds few.
  * - Every limited call also has a generous budget per network: at the fest desk a whole college registers from
- *   behind one address.
+ *   behind one address, and sign-up's calls are sized for a campus (SIGN_UP_CALLS_PER_NETWORK).
  *
  * A network is an IPv4 address or an IPv6 /64 (lib/network.ts). The counts about accounts and addresses live in
  * Redis or the database (lib/rate-counts.ts), where a flood of other keys cannot evict them and every API process
@@ -80,6 +87,12 @@ export interface RateLimits {
    * way to try references by the thousand.
    */
   throttlePaymentReference(userId: string): Promise<void>;
+  /**
+   * Runs a look-up that tells whether an e-mail or mobile has an account (checkEmail, checkMobile, sendEmail): counts
+   * the distinct ones the caller's network found taken (a ConflictError), and throws RateLimitedError instead of
+   * looking once TAKEN_FOUND_PER_NETWORK are found.
+   */
+  lookUpAccount: LookUpAccount;
   /** Counts one call of an organiser (every /organisers call) and throws RateLimitedError past ORGANISER_CALLS. */
   throttleOrganiser(userId: string): Promise<void>;
   /** Counts one CSV export of an organiser and throws RateLimitedError past ORGANISER_EXPORTS. */
@@ -100,6 +113,7 @@ const OFF: RateLimits = {
     checkMobile: [],
   },
   throttleLogin: unthrottledLogin,
+  lookUpAccount: (_ip, _key, lookUp) => lookUp(),
   failedResetToken: () => Promise.resolve(),
   throttleTeamChange: () => Promise.resolve(),
   throttlePaymentReference: () => Promise.resolve(),
@@ -134,8 +148,11 @@ declare module 'fastify' {
  * those stores.
  */
 export const rateLimits = fp(
-  async (app: FastifyInstance, { stores, clock }: { stores: RateCountStores | undefined; clock: Clock }) => {
-    app.decorate('limits', stores ? await limitsOf(app, stores, clock) : OFF);
+  async (
+    app: FastifyInstance,
+    { stores, clock, secret }: { stores: RateCountStores | undefined; clock: Clock; secret: string },
+  ) => {
+    app.decorate('limits', stores ? await limitsOf(app, stores, clock, secret) : OFF);
   },
   { name: 'rate-limits' },
 );
@@ -158,7 +175,13 @@ function networkBudget(app: FastifyInstance, name: string, limit: Limit) {
   };
 }
 
-async function limitsOf(app: FastifyInstance, stores: RateCountStores, clock: Clock): Promise<RateLimits> {
+/** `secret`: the site's shared key (the device cookie's), from which the login challenges' key is derived. */
+async function limitsOf(
+  app: FastifyInstance,
+  stores: RateCountStores,
+  clock: Clock,
+  secret: string,
+): Promise<RateLimits> {
   await app.register(rateLimit, {
     global: false,
     ...(stores.redis ? { redis: stores.redis, nameSpace: 'greatstep:net:' } : {}),
@@ -169,7 +192,7 @@ async function limitsOf(app: FastifyInstance, stores: RateCountStores, clock: Cl
   const hookFor = (call: LimitedCall): preHandlerAsyncHookHandler => {
     // Login's and the reset links' own limits are their throttle functions; the others have a keyed rule.
     const rule: KeyedRule | undefined = (KEYED_RULES as Partial<Record<LimitedCall, KeyedRule>>)[call];
-    const perNetwork = networkBudget(app, call, PER_NETWORK);
+    const perNetwork = networkBudget(app, call, SIGN_UP_CALLS.has(call) ? SIGN_UP_CALLS_PER_NETWORK : PER_NETWORK);
     return async (request) => {
       const network = networkOf(request.ip);
       await perNetwork(request);
@@ -196,7 +219,8 @@ async function limitsOf(app: FastifyInstance, stores: RateCountStores, clock: Cl
       checkEmail: [hookFor('checkEmail')],
       checkMobile: [hookFor('checkMobile')],
     },
-    throttleLogin: createLoginThrottle(counts),
+    throttleLogin: createLoginThrottle(counts, createLoginChallenges(secret, clock)),
+    lookUpAccount: createAccountLookUps(counts, TAKEN_FOUND_PER_NETWORK),
     throttleTeamChange: (userId) => within(`team-change:user:${userId}`, TEAM_CHANGES_PER_LEADER),
     throttlePaymentReference: (userId) => within(`payment-reference:user:${userId}`, PAYMENT_REFERENCES_PER_USER),
     throttleOrganiser: (userId) => within(`organiser:user:${userId}`, ORGANISER_CALLS),

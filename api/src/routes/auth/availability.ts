@@ -18,7 +18,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       },
     },
     async (request) => {
-      await services.accounts.assertEmailFree(request.params.email);
+      const { email } = request.params;
+      await limits.lookUpAccount(request.ip, email, () => services.accounts.assertEmailFree(email));
       return { success: true, message: apiMessages.emailFree };
     },
   );
@@ -35,7 +36,8 @@ export const availabilityRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       },
     },
     async (request) => {
-      await services.accounts.assertMobileFree(request.params.mobile);
+      const { mobile } = request.params;
+      await limits.lookUpAccount(request.ip, mobile, () => services.accounts.assertMobileFree(mobile));
       return { success: true, message: apiMessages.mobileFree };
     },
   );

@@ -18,7 +18,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
       },
     },
     async (request) => {
-      await services.emailCodes.send(request.body.email);
+      const { email } = request.body;
+      await limits.lookUpAccount(request.ip, email, () => services.emailCodes.send(email));
       return { success: true, message: apiMessages.codeSent };
     },
   );

@@ -1,6 +1,7 @@
 import { messages, userStore } from '@greatstep/shared';
+import { isApiError } from '@greatstep/shared/api';
 import { notify, submitWithToast } from '@greatstep/shared/notify';
-import { login } from './api/login';
+import { challengeOf, login, type LoginAnswer } from './api/login';
 
 // What the sign-in page does with the API and the toasts, in a chunk of its own: the page paints its form without
 // the API client and the toast library, and fetches this once painted (docs/PERFORMANCE.md#code-per-page).
@@ -9,13 +10,44 @@ export interface SignInHandlers {
   /** A failure's words, for the form to show under its fields as well as in the toast. */
   onError: (message: string) => void;
   onSignedIn: () => void;
+  /** The server's words while the browser solves the challenge it asked for; undefined once done. */
+  onChecking: (message: string | undefined) => void;
+}
+
+/**
+ * The sign-in, and, when the server answers it with a challenge (a network where many sign-ins failed,
+ * docs/SECURITY.md#one-address-many-people), the same sign-in again with the challenge solved: the solver's chunk
+ * loads only then.
+ */
+async function loginProvingWork(
+  email: string,
+  password: string,
+  onChecking: SignInHandlers['onChecking'],
+): Promise<LoginAnswer> {
+  try {
+    return await login(email, password);
+  } catch (error) {
+    const challenge = challengeOf(error);
+    if (!challenge || !isApiError(error)) throw error;
+    onChecking(error.message);
+    try {
+      const { solveChallenge } = await import('./solve-challenge');
+      return await login(email, password, await solveChallenge(challenge));
+    } finally {
+      onChecking(undefined);
+    }
+  }
 }
 
 /** POST /auth/login with 'please wait...' settled into 'Login Successfull' or the failure (docs/PRODUCT.md#sign-in). */
-export function signIn(email: string, password: string, { onError, onSignedIn }: SignInHandlers): Promise<void> {
+export function signIn(
+  email: string,
+  password: string,
+  { onError, onSignedIn, onChecking }: SignInHandlers,
+): Promise<void> {
   return submitWithToast(
     async (toast) => {
-      const answer = await login(email, password);
+      const answer = await loginProvingWork(email, password, onChecking);
       userStore.setFromLogin(answer);
       toast.success(messages.loginSuccess);
       onSignedIn();

@@ -23,6 +23,8 @@ export function SignInPage({ warmSignUp }: { warmSignUp?: () => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string>();
+  // The server's words while this browser proves its work before a sign-in from a busy network.
+  const [checking, setChecking] = useState<string>();
   const { busy, run } = useSingleFlight();
   const shown = useRef(false);
 
@@ -47,6 +49,7 @@ export function SignInPage({ warmSignUp }: { warmSignUp?: () => void }) {
         (actions) =>
           actions.signIn(email, password, {
             onError: setFailure,
+            onChecking: setChecking,
             onSignedIn: () => void navigate(from ?? '/', { replace: true }),
           }),
         // No answer for the page's own code is no answer from the server, as far as the visitor can tell.
@@ -86,6 +89,11 @@ export function SignInPage({ warmSignUp }: { warmSignUp?: () => void }) {
           onChange={setPassword}
           hint={password === '' ? messages.choosePassword : undefined}
         />
+        {checking && (
+          <p className={styles.reason} role="status">
+            {checking}
+          </p>
+        )}
         <FieldError id="signin-error" message={failure} />
         <div className={styles.actions}>
           <button type="submit" className="button" disabled={busy}>

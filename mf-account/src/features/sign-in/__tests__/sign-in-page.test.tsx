@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto';
 import { screen, waitFor } from '@testing-library/react';
 import { messages, userStore } from '@greatstep/shared';
 import { api, renderAccount, sampleUser, signIn } from '../../../testing/render-account';
@@ -103,5 +104,56 @@ describe('Sign in', () => {
     answer([401, { success: false, message: 'Invalid email or password' }]);
     await waitFor(() => expect(screen.queryByText(messages.pleaseWait)).not.toBeInTheDocument());
     expect(api.history.post).toHaveLength(1);
+  });
+
+  describe('from a network where many sign-ins failed', () => {
+    const SOLUTION = 4321;
+    // The server's words, whatever they are: the form shows what it is told.
+    const CHECKING = 'Checking this browser before you sign in';
+    // A challenge as the server makes one; the form only solves it, the signature is the server's to check.
+    const salt = '0123456789abcdef01234567';
+    const challenge = {
+      salt,
+      hash: createHash('sha256').update(`${salt}${SOLUTION}`).digest('hex'),
+      max: 10_000,
+      expires: Date.now() + 300_000,
+      signature: createHmac('sha256', 'test').update(salt).digest('base64url'),
+    };
+    const askForProof = () =>
+      api.onPost('/auth/login').replyOnce(429, { success: false, message: CHECKING, challenge });
+
+    it('says it is checking, solves the challenge and signs in by itself with what was typed', async () => {
+      askForProof();
+      let answer: (value: [number, unknown]) => void = () => undefined;
+      api.onPost('/auth/login').replyOnce(() => new Promise((resolve) => (answer = resolve)));
+      const { user } = renderAccount('/signin');
+      await fillAndSubmit(user);
+
+      expect(await screen.findByText(CHECKING)).toHaveAttribute('role', 'status');
+      await waitFor(() => expect(api.history.post).toHaveLength(2));
+      expect(JSON.parse(String(api.history.post[1]?.data))).toEqual({
+        email: 'asha@example.org',
+        password: 'Secret12',
+        proof: { ...challenge, number: SOLUTION },
+      });
+      expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+      answer([200, { success: true, message: messages.loginSuccess, token: 'tok-new', user: sampleUser() }]);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+      expect(userStore.get()).toMatchObject({ token: 'tok-new' });
+    });
+
+    it("keeps what was typed and shows the server's word when the proven sign-in fails", async () => {
+      askForProof();
+      api.onPost('/auth/login').replyOnce(401, { success: false, message: 'Invalid email or password' });
+      const { user } = renderAccount('/signin');
+      await fillAndSubmit(user, 'Wrong123');
+
+      await waitFor(() => expect(screen.getAllByText('Invalid email or password')).toHaveLength(2));
+      expect(screen.queryByText(CHECKING)).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Email')).toHaveValue('asha@example.org');
+      expect(screen.getByLabelText('Password')).toHaveValue('Wrong123');
+      expect(api.history.post).toHaveLength(2);
+    });
   });
 });
