@@ -2,8 +2,8 @@
 // Builds a variant of one remote with one extra page, into a temporary folder, the way a sub-team ships a new page:
 // the remote's own source, one more entry in its route-paths.ts and routes.tsx, its own build. Nothing else in the
 // repository changes. `node scripts/build-remote-variant.js events /great-step/events/schedule Schedule [--throws]`
-// A variant may also change an event's prize, as a sub-team edits the catalogue and rebuilds its remote alone: the
-// build reads a changed copy of the catalogue (shared/src/events) in place of the library's.
+// A variant may also change an event's prize, as a sub-team edits its content (src/content/events.ts) and rebuilds its
+// remote alone.
 const { cpSync, mkdtempSync, readFileSync, writeFileSync, mkdirSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -60,19 +60,16 @@ function addPage(dir, { path: pagePath, title, throws = false }) {
 }
 
 /**
- * A copy of the catalogue beside the variant with one event's prize changed; returns the copy's entry module.
+ * Changes one event's prize in the variant's copy of its content, as the events team does.
  * @param {string} dir the variant's folder
  * @param {{ eventId: string, prize: number }} change
  */
-function catalogueWithPrize(dir, { eventId, prize }) {
-  const copy = path.join(path.dirname(dir), 'shared-events');
-  cpSync(path.join(root, 'shared/src/events'), copy, { recursive: true });
-  const data = path.join(copy, 'event-data.ts');
-  const source = readFileSync(data, 'utf8');
-  const changed = source.replace(new RegExp(`(id: '${eventId}',[^}]*?prize: )\\d+`), `$1${prize}`);
-  if (changed === source) throw new Error(`${data} has no prize for "${eventId}": update build-remote-variant.js`);
-  writeFileSync(data, changed);
-  return path.join(copy, 'index.ts');
+function changePrize(dir, { eventId, prize }) {
+  const content = path.join(dir, 'src/content/events.ts');
+  const source = readFileSync(content, 'utf8');
+  const changed = source.replace(new RegExp(`(\\b${eventId}: \\{\\s*prize: )\\d+`), `$1${prize}`);
+  if (changed === source) throw new Error(`${content} has no prize for "${eventId}": update build-remote-variant.js`);
+  writeFileSync(content, changed);
 }
 
 /**
@@ -91,6 +88,7 @@ async function buildRemoteVariant({ remote, page, prize }) {
     JSON.stringify({ extends: path.join(root, 'tsconfig.web.json'), include: ['src'] }, null, 2),
   );
   addPage(dir, page);
+  if (prize) changePrize(dir, prize);
   const config = createConfig({ dir, name: remote, exposes: { './routes': './src/app/routes.tsx' } })(
     {},
     { mode: 'production' },
@@ -98,9 +96,6 @@ async function buildRemoteVariant({ remote, page, prize }) {
   // The copy lives outside the repository: packages and loaders still come from its node_modules.
   const modules = ['node_modules', path.join(root, 'node_modules')];
   config.resolve = { ...config.resolve, modules };
-  // The changed catalogue for the bundle and for its published pages alike (federation/publish-pages.js).
-  if (prize)
-    config.resolve.alias = { ...config.resolve.alias, '@greatstep/shared/events$': catalogueWithPrize(dir, prize) };
   config.resolveLoader = { modules };
   // A one-off build: nothing to reuse, and the real remote's cache must not be touched.
   config.cache = false;

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { eventContent } from '../../mf-events/src/content/events';
 
 /**
  * Ports and addresses of the servers the journeys use. E2E_PORT moves them all (E2E_PORT, +1, +2, …), so that two
@@ -27,8 +28,11 @@ export const FIXTURE_BUNDLE_PORT = BASE_PORT + 4;
 /** The page the variant of the events remote adds, and where globalSetup tells the workers its build is. */
 export const VARIANT_PAGE = { path: '/great-step/events/schedule', title: 'Fest Schedule' };
 export const VARIANT_DIST_ENV = 'E2E_VARIANT_DIST';
-/** The variant also changes an event's prize, as a sub-team edits the catalogue and rebuilds its remote alone. */
-export const VARIANT_PRIZE = { eventId: 'Geobotics', prize: 35000 };
+/**
+ * The variant also changes an event's prize, as the events team edits its content and rebuilds its remote alone: ours
+ * (mf-events/src/content/events.ts) plus ₹4,000, whatever ours is.
+ */
+export const VARIANT_PRIZE = { eventId: 'Geobotics', prize: (eventContent.Geobotics.prize ?? 0) + 4000 } as const;
 /** The same page built to throw as it renders on a phone: the canary that rolls itself back (remote-releases.spec.ts). */
 export const BROKEN_VARIANT_DIST_ENV = 'E2E_BROKEN_VARIANT_DIST';
 /** README's integrator recipe: a remote's dev server, and a site whose REMOTE_EVENTS_URL points at it. */

@@ -1,3 +1,4 @@
+import { eventContent } from '../../mf-events/src/content/events';
 import { signInAs, signUpViaApi } from '../support/accounts';
 import { axeViolations } from '../support/axe';
 import { expect, mainHeading, test } from '../support/fixtures';
@@ -44,7 +45,7 @@ test('CODE-X-TRACTION is coming soon; Pitch Perfect has its detail page', async 
   await page.goto('/great-step/events/competitions/code_ext');
   await expect(page.getByText('Coming soon.', { exact: true })).toBeVisible();
   await page.goto('/great-step/events/competitions/Pitch_Perfect');
-  await expect(page.getByRole('main').getByRole('listitem')).toContainText(['pitch an idea']);
+  await expect(page.getByRole('main').getByRole('listitem')).toContainText(eventContent.Pitch_Perfect.info);
 });
 
 test.describe(() => {

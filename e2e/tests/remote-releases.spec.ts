@@ -1,6 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { request as requestContext, type Browser, type BrowserContext } from '@playwright/test';
+import { eventContent } from '../../mf-events/src/content/events';
+import { prizeText } from '../../mf-events/src/lib/event-facts';
 import { serveDirectory } from '../../scripts/serve-directory.js';
 import { signUpViaApi } from '../support/accounts';
 import { expect, INTRO_PLAYED_KEY, test } from '../support/fixtures';
@@ -105,6 +107,9 @@ async function seenBy(context: BrowserContext): Promise<'new page' | '404 page'>
 }
 
 const PRIZE_PAGE = `/great-step/events/competitions/${VARIANT_PRIZE.eventId}`;
+/** The prize as our build and the variant's say it. */
+const OUR_PRIZE = prizeText(eventContent[VARIANT_PRIZE.eventId]);
+const VARIANT_PRIZE_TEXT = prizeText(VARIANT_PRIZE);
 
 /**
  * What a link preview reads of the event page, as a browser of this cohort is served it (no script runs): the prize
@@ -115,7 +120,7 @@ async function previewFor(cohort: number): Promise<{ prize: string | undefined; 
   try {
     const html = await (await api.get(`${site.url}${PRIZE_PAGE}`)).text();
     const og = (key: string) => new RegExp(`<meta property="og:${key}" content="([^"]*)">`).exec(html)?.[1];
-    return { prize: /₹([\d,]+) in prizes/.exec(og('description') ?? '')?.[1], image: og('image') };
+    return { prize: /₹[\d,]+ in prizes/.exec(og('description') ?? '')?.[0], image: og('image') };
   } finally {
     await api.dispose();
   }
@@ -124,7 +129,7 @@ async function previewFor(cohort: number): Promise<{ prize: string | undefined; 
 test('a canary for half the browsers, promoted for all, then rolled back in one command', async ({ browser }) => {
   test.setTimeout(180_000);
   const before = await previewFor(99);
-  expect(before.prize).toBe('31,000');
+  expect(before.prize).toBe(OUR_PRIZE);
   const released = await remote('release', 'events', `${variant.url}/mf-manifest.json`, '--canary', '50', '--no-smoke');
   expect(released).toMatch(/^events release #\d+ is a canary for 50 % of browsers/);
   const inCanary = await browserIn(browser, 0);
@@ -138,8 +143,8 @@ test('a canary for half the browsers, promoted for all, then rolled back in one 
   ]);
   // The release's changed prize is in the HTML its cohort is served, with its own picture, read by the server from
   // the release's pages.json: no rebuild, no restart of the shell or the server. The others keep the stable head.
-  await expect.poll(async () => (await previewFor(0)).prize, { timeout: 15_000 }).toBe('35,000');
-  expect((await previewFor(99)).prize).toBe('31,000');
+  await expect.poll(async () => (await previewFor(0)).prize, { timeout: 15_000 }).toBe(VARIANT_PRIZE_TEXT);
+  expect((await previewFor(99)).prize).toBe(OUR_PRIZE);
   const { image } = await previewFor(0);
   expect(image).toMatch(new RegExp(`^${variant.url}/previews/[\\w-]+\\.[0-9a-f]{8}\\.jpg$`));
   expect(image).not.toBe(before.image);
@@ -150,11 +155,11 @@ test('a canary for half the browsers, promoted for all, then rolled back in one 
 
   expect(await remote('promote', 'events')).toMatch(/is the stable release now/);
   expect([await seenBy(inCanary), await seenBy(outside)]).toEqual(['new page', 'new page']);
-  await expect.poll(async () => (await previewFor(99)).prize, { timeout: 15_000 }).toBe('35,000');
+  await expect.poll(async () => (await previewFor(99)).prize, { timeout: 15_000 }).toBe(VARIANT_PRIZE_TEXT);
 
   expect(await remote('rollback', 'events')).toMatch(/^events is back on the site's built-in bundle/);
   expect([await seenBy(inCanary), await seenBy(outside)]).toEqual(['404 page', '404 page']);
-  await expect.poll(async () => (await previewFor(0)).prize, { timeout: 15_000 }).toBe('31,000');
+  await expect.poll(async () => (await previewFor(0)).prize, { timeout: 15_000 }).toBe(OUR_PRIZE);
 
   const history = await remote('history', 'events');
   for (const line of [/canary by events team \(via /, /promoted by events team/, /rollback by events team/])

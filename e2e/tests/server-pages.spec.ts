@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { eventContent } from '../../mf-events/src/content/events';
+import { prizeText } from '../../mf-events/src/lib/event-facts';
 import { PASSWORD, signUpViaApi } from '../support/accounts';
 import { expect, expectInNav, mainHeading, test } from '../support/fixtures';
 
@@ -6,6 +8,8 @@ import { expect, expectInNav, mainHeading, test } from '../support/fixtures';
 // with no scripts at all, and with scripts that come late.
 
 const GEOBOTICS = '/great-step/events/competitions/Geobotics';
+/** Its prize as the page says it, from the events team's content. */
+const GEOBOTICS_PRIZE = prizeText(eventContent.Geobotics);
 const SCRIPT_DELAY_MS = 5_000;
 
 /** Whether this project is the phone's, whose navbar links wait behind Menu. */
@@ -28,7 +32,7 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL(GEOBOTICS);
     await expect(mainHeading(page)).toHaveText('Geobotics');
     const main = page.getByRole('main');
-    await expect(main.getByText('₹31,000 in prizes')).toBeVisible();
+    await expect(main.getByText(GEOBOTICS_PRIZE)).toBeVisible();
     await expect(main.getByText('Teams of up to 4')).toBeVisible();
     await expect(main.getByRole('img', { name: 'A robot exploring a mine' })).toBeVisible();
     // How to reach the society, in the footer of every page.
@@ -100,7 +104,7 @@ test.describe('with the scripts 5 s late', () => {
     await page.goto(GEOBOTICS, { waitUntil: 'commit' });
     // Before any script: the page's facts, from the server.
     await expect(mainHeading(page)).toHaveText('Geobotics');
-    await expect(page.getByRole('main').getByText('₹31,000 in prizes')).toBeVisible();
+    await expect(page.getByRole('main').getByText(GEOBOTICS_PRIZE)).toBeVisible();
     expect(await page.locator('#root').innerHTML()).toBe('');
     // The visitor reads on: scrolls, and keys to the Rules link.
     await page.mouse.wheel(0, 300);
@@ -205,7 +209,7 @@ test.describe('with the remote failing to load', () => {
     // The app met its fallback behind the page, and kept the page rather than show it.
     await expect(page.locator('#root [data-problem]')).toHaveCount(1, { timeout: 20_000 });
     await expect(page.getByText('The events section could not be loaded')).toBeHidden();
-    await expect(page.getByRole('main').getByText('₹31,000 in prizes')).toBeVisible();
+    await expect(page.getByRole('main').getByText(GEOBOTICS_PRIZE)).toBeVisible();
     await page.unroute('**/remotes/events/**');
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL('/aboutus');

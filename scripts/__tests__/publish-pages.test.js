@@ -68,7 +68,10 @@ async function fixture(prize, extra) {
 
 test('the events remote publishes every event at its one address, with its prize, dates, picture and Event data', async () => {
   const { json, pictures } = await publishedPages(path.join(root, 'mf-events'));
-  const { events } = evaluatePureModule(path.join(root, 'shared/src/events/event-data.ts'));
+  // The events and their facts as the events team writes them (mf-events/src/content/), so a changed prize passes.
+  const { events, findEventById } = evaluatePureModule(path.join(root, 'mf-events/src/lib/fest-events.ts'));
+  const { prizeText } = evaluatePureModule(path.join(root, 'mf-events/src/lib/event-facts.ts'));
+  const { festDates } = evaluatePureModule(path.join(root, 'mf-events/src/content/fest.ts'));
   const byPath = new Map(json.pages.map((page) => [page.path, page]));
   for (const event of events) {
     const page = byPath.get(`/great-step/events/competitions/${event.id}`);
@@ -81,8 +84,8 @@ test('the events remote publishes every event at its one address, with its prize
     });
   }
   const geobotics = byPath.get('/great-step/events/competitions/Geobotics');
-  expect(geobotics.description).toContain('₹31,000 in prizes');
-  expect(geobotics.structuredData).toMatchObject({ startDate: '2025-03-28', endDate: '2025-03-30' });
+  expect(geobotics.description).toContain(prizeText(findEventById('Geobotics')));
+  expect(geobotics.structuredData).toMatchObject({ startDate: festDates.start, endDate: festDates.end });
   expect(geobotics.image).toMatchObject({ width: 1200, height: 630 });
   expect(geobotics.image.src).toMatch(/^previews\/great-step-events-competitions-geobotics\.[0-9a-f]{8}\.jpg$/);
   expect(await sharp(pictures.get(geobotics.image.src)).metadata()).toMatchObject({
@@ -96,7 +99,7 @@ test('the events remote publishes every event at its one address, with its prize
     '/great-step/events/competitions/Mine-A-Thon',
   ]);
   expect(byPath.get('/great-step/events/competitions/QS').structuredData).toMatchObject({
-    startDate: '2025-03-03',
+    startDate: findEventById('QS').dates.start,
     eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
   });
   // The mailed team links are nobody's to find.

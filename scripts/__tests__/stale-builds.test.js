@@ -1,7 +1,12 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { markBuilt, staleBuilds } = require('../stale-builds');
+const { evaluatePureModule } = require('../../federation/pure-module');
+const { markBuilt, staleBuilds, WORKSPACES } = require('../stale-builds');
+
+const repository = path.join(__dirname, '..', '..');
+/** Where README's sub-team section sends the events team to change a prize (docs/CONTENT.md#where-content-lives). */
+const PRIZE_FILE = 'mf-events/src/content/events.ts';
 
 const workspaces = [
   { workspace: '@greatstep/shared', output: 'shared/dist', inputs: ['shared/src'] },
@@ -90,4 +95,27 @@ test('a deleted output is built again even with a stamp', () => {
   markBuilt(stampDir, 'mf-events');
   fs.rmSync(path.join(root, 'mf-events/dist'), { recursive: true });
   expect(check()).toEqual([{ workspace: 'mf-events', reason: 'not built yet' }]);
+});
+
+test("the events team's prize file holds the prizes, and README's sub-team section names it", () => {
+  const { eventContent } = evaluatePureModule(path.join(repository, PRIZE_FILE));
+  expect(eventContent.Geobotics.prize).toEqual(expect.any(Number));
+  const readme = fs.readFileSync(path.join(repository, 'README.md'), 'utf8');
+  const subTeam = readme.slice(readme.indexOf('## For a sub-team'), readme.indexOf('## For an integrator'));
+  expect(subTeam).toContain(PRIZE_FILE);
+});
+
+test('a changed prize rebuilds the events remote alone: the library, the other apps and the API do not read it', () => {
+  // This repository's build inputs, as they are laid out, each with a file; every build newer than its inputs.
+  for (const { inputs, output } of WORKSPACES) {
+    for (const input of inputs) {
+      write(fs.statSync(path.join(repository, input)).isDirectory() ? `${input}/source.ts` : input, 30);
+    }
+    write(`${output}/built.js`, 20);
+  }
+  expect(staleBuilds({ root, stampDir })).toEqual([]);
+  write(PRIZE_FILE, 1);
+  expect(staleBuilds({ root, stampDir })).toEqual([
+    { workspace: 'mf-events', reason: `${PRIZE_FILE} changed since its last build` },
+  ]);
 });

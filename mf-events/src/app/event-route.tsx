@@ -1,4 +1,3 @@
-import { findEventById, type CatalogueEvent } from '@greatstep/shared/events';
 import { AfterPaint, LoadingState, NotFoundPage } from '@greatstep/shared/react';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { ComingSoonPage } from '../features/competition/coming-soon-page';
 import { CompetitionPage } from '../features/competition/competition-page';
 import { EventDetailPage } from '../features/competition/event-detail-page';
 import { TeamRegistration, type RegistrableEvent } from '../features/team/team-registration';
+import { findEventById, type FestEvent } from '../lib/fest-events';
 
 // Below the event's picture and details, and bringing the API client, zod and the toasts: the page paints its
 // picture and details first, and the game starts loading after that paint (docs/PERFORMANCE.md#code-per-page).
@@ -22,7 +22,7 @@ const QuizForm = lazy(() =>
 
 const gameLoading = <LoadingState label="Loading the game…" />;
 
-function isRegistrable(event: CatalogueEvent): event is RegistrableEvent {
+function isRegistrable(event: FestEvent): event is RegistrableEvent {
   return event.key !== null;
 }
 

@@ -1,10 +1,10 @@
-import { findEventById } from '@greatstep/shared/events';
 import { matchPath } from 'react-router-dom';
 import { pictureSizes } from '../components/event-picture-files';
 import { firstListedEvent } from '../features/events-listing/first-listed-event';
+import { findEventById } from '../lib/fest-events';
 import { routes } from './route-paths';
 
-/** A picture a page opens with: the catalogue event's `img` and how wide the page shows it. */
+/** A picture a page opens with: the event's `img` and how wide the page shows it. */
 export interface OpeningPicture {
   name: string;
   sizes: string;

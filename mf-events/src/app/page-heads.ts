@@ -1,15 +1,16 @@
 import type { PageHeadDeclaration } from '@greatstep/shared';
-import { eventIdAliases, events, type CatalogueEvent } from '@greatstep/shared/events';
-import { eventDates, festDates, organiser, venue, type EventDates } from '../content/fest';
+import { eventIdAliases } from '@greatstep/shared/events';
+import { festDates, organiser, venue, type EventDates } from '../content/fest';
 import { panelDiscussionIntro } from '../content/panel-discussion';
 import { workshopsIntro } from '../content/workshops';
 import { prizeText, rupees, teamSizeText } from '../lib/event-facts';
+import { events, type FestEvent } from '../lib/fest-events';
 import type { RouteName } from './route-paths';
 
 /**
  * The head of every public page of this remote (docs/ARCHITECTURE.md#page-heads-published-by-the-remotes): pure data,
- * computed from the catalogue and this remote's content, so a changed prize or a new event changes this remote's
- * pages.json and preview pictures when it is rebuilt, and nothing else. Every event page is listed: another id is no
+ * computed from the catalogue and this remote's content (each event's in content/events.ts), so a changed prize or a
+ * new event changes this remote's pages.json and preview pictures when it is rebuilt, and nothing else. Every event page is listed: another id is no
  * page (the server answers it 404). The mailed team links are nobody's to find: they are not listed. Each title is
  * the one the page itself renders (its <title>), so the tab does not change as the browser takes over.
  */
@@ -40,14 +41,14 @@ function datesText({ start, end }: EventDates): string {
 }
 
 const eventPath = (id: string) => `/great-step/events/competitions/${id}`;
-const datesOf = (event: CatalogueEvent) => eventDates[event.id] ?? festDates;
+const datesOf = (event: FestEvent) => event.dates ?? festDates;
 
-function eventDescription(event: CatalogueEvent): string {
+function eventDescription(event: FestEvent): string {
   const facts = [prizeText(event), teamSizeText(event).toLowerCase(), datesText(datesOf(event))];
   return `${event.name} at ${SITE}, IIT Kharagpur: ${facts.join(', ')}. ${event.tagline}`;
 }
 
-function eventHead(event: CatalogueEvent): PageHeadDeclaration<RouteName> {
+function eventHead(event: FestEvent): PageHeadDeclaration<RouteName> {
   const dates = datesOf(event);
   const online = event.group === 'online';
   return {

@@ -2,7 +2,7 @@ import { Picture } from '@greatstep/shared/react';
 import { artOf, pictureOf, pictureSizes } from './event-picture-files';
 
 interface EventImageProps {
-  /** The catalogue event's `img`; an unknown name shows the default artwork. */
+  /** The event's `img` (content/events.ts); an unknown name shows the default artwork. */
   name: string;
   className?: string;
   /**

@@ -9,7 +9,7 @@ export const pictureSizes = {
   page: '(min-width: 48rem) 40vw, 100vw',
 } as const;
 
-/** The artwork of a catalogue event's `img`; an unknown name gets the default artwork. */
+/** The artwork of an event's `img` (content/events.ts); an unknown name gets the default artwork. */
 export function artOf(name: string): EventArt | undefined {
   return eventArt[name] ?? eventArt.default;
 }

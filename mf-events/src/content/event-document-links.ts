@@ -1,4 +1,4 @@
-import type { CatalogueEvent } from '@greatstep/shared/events';
+import type { FestEvent } from '../lib/fest-events';
 import documents from './event-documents.json';
 
 // webpack's public path of this remote: where its bundle, and the documents beside it, are served from.
@@ -18,10 +18,10 @@ function served(file: string): string {
 }
 
 /**
- * The Rules and Problem Statement links of an event: a link the organisers set in the catalogue wins; otherwise
- * our own documents, built from event-documents.json by scripts/event-documents-plugin.js.
+ * The Rules and Problem Statement links of an event: a link the organisers set in its content (events.ts) wins;
+ * otherwise our own documents, built from event-documents.json by scripts/event-documents-plugin.js.
  */
-export function documentLinks(event: CatalogueEvent): { rules?: string; ps?: string } {
+export function documentLinks(event: FestEvent): { rules?: string; ps?: string } {
   const own = events[event.id];
   return {
     rules: event.rules ?? (own ? served(`${event.id}-rules.html`) : undefined),

@@ -7,13 +7,8 @@ export interface EventDates {
   end: string;
 }
 
-/** GREAT-STEP'25: every event takes place during the fest unless it has dates of its own below. */
+/** GREAT-STEP'25: every event takes place during the fest unless it has dates of its own (events.ts). */
 export const festDates: EventDates = { start: '2025-03-28', end: '2025-03-30' };
-
-/** Events held before the fest, by event id: Quiz Spiel runs online over five days (docs/PRODUCT.md#mine-shot-and-quizomania). */
-export const eventDates: Readonly<Record<string, EventDates>> = {
-  QS: { start: '2025-03-03', end: '2025-03-07' },
-};
 
 export const venue = {
   name: 'IIT Kharagpur',

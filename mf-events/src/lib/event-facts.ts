@@ -1,4 +1,4 @@
-import type { CatalogueEvent } from '@greatstep/shared/events';
+import type { FestEvent } from './fest-events';
 
 /**
  * 150000 → "₹1,50,000": whole rupees in Indian grouping, as Intl.NumberFormat('en-IN') writes them. Written out
@@ -14,11 +14,11 @@ export function rupees(amount: number): string {
 }
 
 /** What an event's card and page say of its prize and team size (the page once said neither). */
-export function prizeText(event: CatalogueEvent): string {
+export function prizeText(event: Pick<FestEvent, 'prize'>): string {
   return event.prize === null ? 'Just for fun' : `${rupees(event.prize)} in prizes`;
 }
 
-export function teamSizeText(event: CatalogueEvent): string {
+export function teamSizeText(event: FestEvent): string {
   if (event.key === null || event.teamLen === 1) return 'Individual';
   // No size registers one person (teamSizeOf), as Quizomania does; only an event still to come has none yet.
   if (event.teamLen === null) return event.comingSoon ? 'To be announced' : 'Individual';

@@ -1,16 +1,8 @@
 import { events } from './event-data';
-import type { CatalogueEvent, EventGroup } from './event-types';
+import type { CatalogueEvent } from './event-types';
 
-export type { CatalogueEvent, EventGroup } from './event-types';
-export { events } from './event-data';
-
-/** Listing order of the groups (docs/PRODUCT.md#events-listing); unlisted events still have pages. */
-export const eventGroups: ReadonlyArray<{ group: EventGroup; title: string }> = [
-  { group: 'tech', title: 'Tech Events 2025' },
-  { group: 'oncampus', title: 'Oncampus Events 2025' },
-  { group: 'online', title: 'Online Events 2025' },
-  { group: 'fun', title: 'Have Fun' },
-];
+export type { CatalogueEvent } from './event-types';
+export { events, type EventId } from './event-data';
 
 /**
  * Both spellings of the Mine-A-Thon id lead to the same page (docs/CONTENT.md#event-ids-and-registration-keys): the
@@ -34,8 +26,4 @@ export function isRegistrationKey(key: string): boolean {
 /** Leader included; an event without a team size registers one person. */
 export function teamSizeOf(event: CatalogueEvent): number {
   return event.teamLen ?? 1;
-}
-
-export function eventsInGroup(group: EventGroup): CatalogueEvent[] {
-  return events.filter((event) => event.group === group);
 }

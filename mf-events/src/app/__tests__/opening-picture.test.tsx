@@ -1,6 +1,6 @@
-import { findEventById } from '@greatstep/shared/events';
 import { screen } from '@testing-library/react';
 import { artOf, pictureSizes } from '../../components/event-picture-files';
+import { findEventById } from '../../lib/fest-events';
 import { renderEvents } from '../../testing/render-events';
 import { openingPicture } from '../opening-picture';
 

@@ -99,7 +99,7 @@ export interface EventArt {
   fallback: string;
 }
 
-/** Artwork by image name (the catalogue event's `img`); `default` is for events without their own. */
+/** Artwork by image name (an event's `img` in content/events.ts); `default` is for events without their own. */
 export const eventArt: Readonly<Record<string, EventArt>> = {
   'safety-da': {
     alt: 'A rising line chart over the layers of a mine',

@@ -1,4 +1,3 @@
-import type { CatalogueEvent } from '@greatstep/shared/events';
 import type { ReactNode } from 'react';
 import { BackButton } from '../../components/back-button';
 import { EventFactsList } from '../../components/event-facts-list';
@@ -7,10 +6,11 @@ import { pictureSizes } from '../../components/event-picture-files';
 import { ExternalLink } from '../../components/external-link';
 import { documentLinks } from '../../content/event-document-links';
 import { howToTakePart } from '../../content/how-to-take-part';
+import type { FestEvent } from '../../lib/fest-events';
 import styles from './competition-page.module.css';
 
 interface CompetitionPageProps {
-  event: CatalogueEvent;
+  event: FestEvent;
   /** Registration, team panel or game: what the page offers beside the event's details. */
   children?: ReactNode;
   /** Info as a bullet list (the static detail page) rather than paragraphs. */

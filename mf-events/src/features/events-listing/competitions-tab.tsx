@@ -1,4 +1,5 @@
-import { eventGroups, eventsInGroup } from '@greatstep/shared/events';
+import { eventGroups } from '../../content/events';
+import { eventsInGroup } from '../../lib/fest-events';
 import { EventCard } from './event-card';
 import { firstListedEvent } from './first-listed-event';
 import styles from './competitions-tab.module.css';

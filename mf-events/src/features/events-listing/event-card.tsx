@@ -1,12 +1,12 @@
-import type { CatalogueEvent } from '@greatstep/shared/events';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EventFactsList } from '../../components/event-facts-list';
 import { EventImage } from '../../components/event-image';
+import type { FestEvent } from '../../lib/fest-events';
 import styles from './event-card.module.css';
 
 /** One event of the listing; 'know more' opens its description in place. */
-export function EventCard({ event, eager = false }: { event: CatalogueEvent; eager?: boolean }) {
+export function EventCard({ event, eager = false }: { event: FestEvent; eager?: boolean }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   return (

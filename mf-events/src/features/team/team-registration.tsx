@@ -1,8 +1,8 @@
 import type { CurUser, Team } from '@greatstep/shared';
-import type { CatalogueEvent } from '@greatstep/shared/events';
 import { AfterPaint, LoadingState, useCurUser } from '@greatstep/shared/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { FestEvent } from '../../lib/fest-events';
 import styles from './team-registration.module.css';
 
 // A signed-in user's part brings the API client, axios, zod and the toasts; a visitor who is not signed in sees one
@@ -15,7 +15,7 @@ const SignedInRegistration = lazy(() =>
 const registrationLoading = <LoadingState label="Loading your registration…" />;
 
 /** An event with a registration key: the ones that take teams. */
-export type RegistrableEvent = CatalogueEvent & { key: string };
+export type RegistrableEvent = FestEvent & { key: string };
 
 export interface TeamRegistrationProps {
   event: RegistrableEvent;

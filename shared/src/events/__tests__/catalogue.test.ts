@@ -1,12 +1,4 @@
-import {
-  eventGroups,
-  events,
-  eventsInGroup,
-  findEventById,
-  findEventByKey,
-  isRegistrationKey,
-  teamSizeOf,
-} from '../catalogue';
+import { events, findEventById, findEventByKey, isRegistrationKey, teamSizeOf } from '../catalogue';
 
 describe('the event catalogue', () => {
   it('finds Mine-A-Thon under both spellings of its id', () => {
@@ -46,20 +38,5 @@ describe('the event catalogue', () => {
     const keys = events.flatMap((event) => (event.key === null ? [] : [event.key]));
     expect(new Set(keys).size).toBe(keys.length);
     for (const event of events) expect(event.to).toBe(`/great-step/events/competitions/${event.id}`);
-  });
-
-  it('lists the groups in order, leaving the unlisted events out', () => {
-    expect(eventGroups.map(({ title }) => title)).toEqual([
-      'Tech Events 2025',
-      'Oncampus Events 2025',
-      'Online Events 2025',
-      'Have Fun',
-    ]);
-    expect(eventsInGroup('online').map((event) => event.id)).toEqual(['QS', 'MS']);
-    expect(eventsInGroup('fun').map((event) => event.id)).toEqual(['gth', 'quiz']);
-    const listed = eventGroups.flatMap(({ group }) => eventsInGroup(group).map((event) => event.id));
-    expect(listed).not.toEqual(expect.arrayContaining(['Pitch_Perfect']));
-    expect(listed).not.toContain('code_ext');
-    expect(listed).not.toContain('Mine_A_Thon');
   });
 });

@@ -1,7 +1,7 @@
-import { findEventById } from '@greatstep/shared/events';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { userStore } from '@greatstep/shared';
+import { findEventById } from '../../../lib/fest-events';
 import { api } from '../../../testing/render-events';
 import { leader, session, teamOf } from '../../../testing/sample-data';
 import { TeamRegistration, type RegistrableEvent } from '../team-registration';
