@@ -1,6 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DOCUMENT_ONLY_HEADERS, isSubresource } from './document-only-headers';
@@ -9,6 +10,7 @@ import { cohortCookie, cohortOf, drawCohort } from './cohort';
 import { composedPages, servedRemoteViews, type ComposedSite } from './composed-pages';
 import { contentSecurityPolicy, policyHeader, withServerPageScript } from './content-security-policy';
 import { robotsTxt, sitemapXml } from './discovery';
+import { lastKnownSet } from './last-known-set';
 import { pageBudget } from './page-rate-limit';
 import { precompress, sendPrecompressed, type PrecompressedBody } from './precompressed-body';
 import { releaseDataSource } from './release-data';
@@ -30,6 +32,8 @@ export interface SitePluginOptions extends SiteOptions {
   releases?: ReleaseSource;
   /** Whether pages are limited per network (RATE_LIMIT), as API calls are. */
   rateLimit: boolean;
+  /** Where the page budget is counted for every process (REDIS_URL); without it, in this process. */
+  redis?: Redis;
 }
 
 /**
@@ -67,9 +71,10 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     load: (ids) => options.releases?.storedFiles(ids) ?? Promise.resolve([]),
     warn: (message) => app.log.warn(message),
   });
+  const servedSet = lastKnownSet(async () => (await options.releases?.currentSet()) ?? NO_RELEASES, app.log);
   /** The set served now, with what its releases published read in (release-data.ts). */
   const readSet = async () => {
-    const set = (await options.releases?.currentSet()) ?? NO_RELEASES;
+    const set = await servedSet();
     await releaseData.ensure(releasesOf(set)).catch((error: unknown) => {
       app.log.warn({ err: error }, "the releases' published files could not be read: their pages get the generic head");
     });
@@ -102,7 +107,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     reply.header('Content-Security-Policy', policyFor(await currentSet(request)));
   });
   // The pages and remotes.json, which this server makes; the files beside them are sent as they lie on disk.
-  const withinBudget = await pageBudget(app, options.rateLimit);
+  const withinBudget = await pageBudget(app, options.rateLimit, options.redis);
 
   /** What this browser is served: its cohort (drawn and handed to it while a canary runs) picks the releases. */
   const servedTo = async (request: FastifyRequest, reply: FastifyReply): Promise<ServedRemotes> => {

@@ -40,6 +40,8 @@ export interface ConfPlaces {
   siteDir: string;
   /** Stands for /var/log/nginx. */
   logDir: string;
+  /** Stands for /var/cache/greatstep-pages, the pages' cache. */
+  cacheDir: string;
   listenPort: number;
   apiPorts: readonly number[];
 }
@@ -67,6 +69,7 @@ export function deploymentConf(shipped: string, places: ConfPlaces): string {
   conf = replaceAll(conf, 'listen [::]:80;', '');
   conf = replaceAll(conf, '/srv/greatstep/app/', `${places.appDir}/`);
   conf = replaceAll(conf, '/srv/greatstep/site', places.siteDir);
+  conf = replaceAll(conf, '/var/cache/greatstep-pages', places.cacheDir);
   return replaceAll(conf, '/var/log/nginx/', `${places.logDir}/`);
 }
 
@@ -109,12 +112,38 @@ export interface ApiLogEntry {
   upstreams: string[];
 }
 
+/** A page, robots.txt, sitemap.xml or remotes.json nginx answered (greatstep.conf's greatstep_page log). */
+export interface PageLogEntry {
+  path: string;
+  status: number;
+  /** The process it was passed to, or '' when nginx answered from its cache alone. */
+  upstream: string;
+  /** HIT, STALE, UPDATING (from the cache), MISS, EXPIRED (made by a process), or '-' when nginx had no answer. */
+  cache: string;
+}
+
+const PAGE_LOG_LINE = /"\S+ (\S+) [^"]*" (\d{3}) \d+ upstream="([^"]*)" .* cache=(\S+)$/;
+
+function readPageLog(file: string): PageLogEntry[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .flatMap((line) => {
+      const match = PAGE_LOG_LINE.exec(line);
+      if (!match) return [];
+      const [, pathname = '', status = '0', upstream = '', cache = '-'] = match;
+      return [{ path: pathname, status: Number(status), upstream: upstream === '-' ? '' : upstream, cache }];
+    });
+}
+
 export interface NginxServer {
   url: string;
   /** The master process; its workers are its children. */
   pid: number;
   /** The calls nginx passed to the API so far (greatstep.conf's greatstep_api log), oldest first. */
   apiLog: () => ApiLogEntry[];
+  /** The pages nginx answered so far, oldest first. */
+  pageLog: () => PageLogEntry[];
   /**
    * Installs the shipped file again with other API ports, as `nginx -s reload` does, and resolves once the workers
    * that ran before have ended.
@@ -162,17 +191,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** nginx in the foreground as the test's own process, with the shipped configuration installed in `dir`. */
 export async function startNginx(
   dir: string,
-  places: Omit<ConfPlaces, 'logDir'>,
+  places: Omit<ConfPlaces, 'logDir' | 'cacheDir'>,
   options: { workers?: number } = {},
 ): Promise<NginxServer> {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed (apt-get install nginx libnginx-mod-http-brotli-static)');
   const logDir = path.join(dir, 'logs');
+  const cacheDir = path.join(dir, 'pages');
   for (const sub of ['logs', 'temp']) mkdirSync(path.join(dir, sub), { recursive: true });
   const shipped = readFileSync(SHIPPED_CONF, 'utf8');
   const confFile = path.join(dir, 'greatstep.conf');
   const pidFile = path.join(dir, 'nginx.pid');
-  writeFileSync(confFile, deploymentConf(shipped, { ...places, logDir }));
+  writeFileSync(confFile, deploymentConf(shipped, { ...places, logDir, cacheDir }));
   writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir, options.workers ?? 1));
   const errorLog = path.join(logDir, 'error.log');
 
@@ -216,8 +246,9 @@ export async function startNginx(
     url,
     pid: child.pid ?? 0,
     apiLog: () => readApiLog(path.join(logDir, 'greatstep-api.access.log')),
+    pageLog: () => readPageLog(path.join(logDir, 'greatstep-pages.access.log')),
     reload: async (apiPorts) => {
-      writeFileSync(confFile, deploymentConf(shipped, { ...places, apiPorts, logDir }));
+      writeFileSync(confFile, deploymentConf(shipped, { ...places, apiPorts, logDir, cacheDir }));
       const master = child.pid ?? 0;
       const old = childrenOf(master);
       child.kill('SIGHUP');
