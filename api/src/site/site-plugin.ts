@@ -10,7 +10,6 @@ import { cohortCookie, cohortOf, drawCohort } from './cohort';
 import { composedPages, servedRemoteViews, type ComposedSite } from './composed-pages';
 import { contentSecurityPolicy, policyHeader, withServerPageScript } from './content-security-policy';
 import { robotsTxt, sitemapXml } from './discovery';
-import { lastKnownSet } from './last-known-set';
 import { pageBudget } from './page-rate-limit';
 import { precompress, sendPrecompressed, type PrecompressedBody } from './precompressed-body';
 import { releaseDataSource } from './release-data';
@@ -71,10 +70,9 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     load: (ids) => options.releases?.storedFiles(ids) ?? Promise.resolve([]),
     warn: (message) => app.log.warn(message),
   });
-  const servedSet = lastKnownSet(async () => (await options.releases?.currentSet()) ?? NO_RELEASES, app.log);
   /** The set served now, with what its releases published read in (release-data.ts). */
   const readSet = async () => {
-    const set = await servedSet();
+    const set = (await options.releases?.currentSet()) ?? NO_RELEASES;
     await releaseData.ensure(releasesOf(set)).catch((error: unknown) => {
       app.log.warn({ err: error }, "the releases' published files could not be read: their pages get the generic head");
     });

@@ -43,8 +43,14 @@ export interface ConfPlaces {
   /** Stands for /var/cache/greatstep-pages, the pages' cache. */
   cacheDir: string;
   listenPort: number;
-  apiPorts: readonly number[];
+  /** Where nginx listens; 127.0.0.1 by default. */
+  listenAddress?: string;
+  /** The API processes: a port on 127.0.0.1, or `<address>:<port>` of another machine. */
+  apiPorts: readonly (number | string)[];
 }
+
+/** An upstream server's address as greatstep.conf names it. */
+const serverAddress = (server: number | string) => (typeof server === 'number' ? `127.0.0.1:${server}` : server);
 
 function replaceAll(text: string, find: string, replacement: string): string {
   if (!text.includes(find)) {
@@ -61,10 +67,12 @@ export function deploymentConf(shipped: string, places: ConfPlaces): string {
     throw new Error(`${SHIPPED_CONF} no longer lists its API processes as "server 127.0.0.1:<port> …;" lines`);
   }
   const [, indent, parameters] = first;
-  const upstream = places.apiPorts.map((port) => `${indent}server 127.0.0.1:${port} ${parameters};\n`).join('');
+  const upstream = places.apiPorts
+    .map((server) => `${indent}server ${serverAddress(server)} ${parameters};\n`)
+    .join('');
   let conf = shipped.replace(first[0], upstream);
   for (const other of servers.slice(1)) conf = conf.replace(other[0], '');
-  conf = replaceAll(conf, 'listen 80;', `listen 127.0.0.1:${places.listenPort};`);
+  conf = replaceAll(conf, 'listen 80;', `listen ${places.listenAddress ?? '127.0.0.1'}:${places.listenPort};`);
   // The machine may have no IPv6 loopback; one listening address is enough here.
   conf = replaceAll(conf, 'listen [::]:80;', '');
   conf = replaceAll(conf, '/srv/greatstep/app/', `${places.appDir}/`);
@@ -148,7 +156,7 @@ export interface NginxServer {
    * Installs the shipped file again with other API ports, as `nginx -s reload` does, and resolves once the workers
    * that ran before have ended.
    */
-  reload: (apiPorts: readonly number[]) => Promise<void>;
+  reload: (apiPorts: readonly (number | string)[]) => Promise<void>;
   /** The shipped file as installed, as /etc/nginx/sites-available/greatstep is. */
   confFile: string;
   /** The master's pid file, as /run/nginx.pid is. */
@@ -192,7 +200,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startNginx(
   dir: string,
   places: Omit<ConfPlaces, 'logDir' | 'cacheDir'>,
-  options: { workers?: number } = {},
+  options: { workers?: number; wrap?: string[] } = {},
 ): Promise<NginxServer> {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed (apt-get install nginx libnginx-mod-http-brotli-static)');
@@ -206,11 +214,12 @@ export async function startNginx(
   writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir, options.workers ?? 1));
   const errorLog = path.join(logDir, 'error.log');
 
-  const child = spawn(
+  const [command = nginx, ...args] = [
+    ...(options.wrap ?? []),
     nginx,
-    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', errorLog, '-g', `daemon off; pid ${pidFile};`],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+    ...['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', errorLog, '-g', `daemon off; pid ${pidFile};`],
+  ];
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -223,7 +232,7 @@ export async function startNginx(
     await exited;
   };
 
-  const url = `http://127.0.0.1:${places.listenPort}`;
+  const url = `http://${places.listenAddress ?? '127.0.0.1'}:${places.listenPort}`;
   const errors = () => `${stderr}${existsSync(errorLog) ? readFileSync(errorLog, 'utf8').slice(-4000) : ''}`;
   const deadline = performance.now() + 15_000;
   for (;;) {
