@@ -81,6 +81,12 @@ suite(missing ? `${title} (skipped: ${missing})` : title, () => {
     return loaded;
   }
 
+  /**
+   * Long enough for what a release takes to reach a visitor through nginx: a process reads the releases within a
+   * second, and nginx keeps a page 5 s (docs/DEPLOY.md#pages-at-the-speed-of-files).
+   */
+  const RELEASE_REACHES_VISITORS_MS = 12_000;
+
   const served = (releases: Record<string, string>) =>
     Object.fromEntries(
       Object.entries(releases).map(([name, from]) => [
@@ -128,16 +134,22 @@ suite(missing ? `${title} (skipped: ${missing})` : title, () => {
     const all = (from: string) => Object.fromEntries(REMOTE_NAMES.map((name) => [name, from]));
     // Installing: the first release's remotes kept and released.
     await keepBundles(first);
-    await eventually(async () => expect(await pageLoad()).toEqual(served(all(first.release))), 5_000);
+    await eventually(
+      async () => expect(await pageLoad()).toEqual(served(all(first.release))),
+      RELEASE_REACHES_VISITORS_MS,
+    );
 
     // The upgrade's remotes.
     await keepBundles(second);
-    await eventually(async () => expect(await pageLoad()).toEqual(served(all(second.release))), 5_000);
+    await eventually(
+      async () => expect(await pageLoad()).toEqual(served(all(second.release))),
+      RELEASE_REACHES_VISITORS_MS,
+    );
 
     // One remote back to the release before, by its history.
     await remote('rollback', 'events');
     const rolledBack = { ...all(second.release), events: first.release };
-    await eventually(async () => expect(await pageLoad()).toEqual(served(rolledBack)), 5_000);
+    await eventually(async () => expect(await pageLoad()).toEqual(served(rolledBack)), RELEASE_REACHES_VISITORS_MS);
     const { stdout: history } = await remote('history', 'events');
     expect(history).toContain(`verify:remote not run: built with the shell of release ${second.release}`);
     expect(history).toMatch(/rollback by .*: from release \d+ to release \d+/);
@@ -145,7 +157,10 @@ suite(missing ? `${title} (skipped: ${missing})` : title, () => {
     // The whole release back: its bundles, kept since it was installed, released again.
     const { stderr } = await keepBundles(first);
     expect(stderr).toContain('is already there, left as it is');
-    await eventually(async () => expect(await pageLoad()).toEqual(served(all(first.release))), 5_000);
+    await eventually(
+      async () => expect(await pageLoad()).toEqual(served(all(first.release))),
+      RELEASE_REACHES_VISITORS_MS,
+    );
   }, 120_000);
 
   it('refuses a bundle the site would refuse and stops there: that remote keeps the release it had', async () => {
@@ -163,7 +178,7 @@ suite(missing ? `${title} (skipped: ${missing})` : title, () => {
     // The remotes are recorded one by one in name order: account's came before, marketing's was not reached.
     await eventually(
       async () => expect(await pageLoad()).toEqual({ ...before, ...served({ account: refused.release }) }),
-      5_000,
+      RELEASE_REACHES_VISITORS_MS,
     );
   }, 60_000);
 });

@@ -13,6 +13,9 @@ import { openTestDatabase, type TestDatabase } from '../../testing/test-database
 import { sparePort } from '../../../../scripts/spare-port';
 import { startNginx, type NginxServer } from './nginx-server';
 
+/** A browser's User-Agent: a request without one is taken for a link checker or a crawler, which gets no cohort. */
+export const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0' };
+
 /**
  * One build served two ways, for a test to compare: nginx running deploy/nginx/greatstep.conf (only its paths and
  * ports replaced) in front of an API process, and that API process itself, which is what `npm start` runs. The API

@@ -16,7 +16,7 @@ import { rawGet, rawPost, type RawAnswer } from './calls';
 import { ENV_EXAMPLE, readEnvFile } from './deployment';
 import { decidedHeaders, policy } from './headers';
 import { nginxMissing } from './nginx-server';
-import { startSiteBehindNginx, type SiteBehindNginx } from './site-behind-nginx';
+import { BROWSER, startSiteBehindNginx, type SiteBehindNginx } from './site-behind-nginx';
 import { writeBuilt } from './test-checkout';
 
 /*
@@ -200,12 +200,12 @@ suite(missing ? `${title} (skipped: ${missing})` : title, () => {
     // A first visit is given its cohort, and the page of that cohort: as the API answers a browser that has it. (A
     // page no first visit asked for before the canary: nginx keeps one that was for a few seconds.)
     for (let visit = 0; visit < 6; visit += 1) {
-      const first = await rawGet(`${site.nginx.url}${MINE_A_THON}`);
+      const first = await rawGet(`${site.nginx.url}${MINE_A_THON}`, BROWSER);
       const given = /^gs_cohort=(\d+); Path=\/; Max-Age=31536000; SameSite=Lax$/.exec(
         String(first.headers['set-cookie']),
       );
       expect(given).not.toBeNull();
-      const again = await rawGet(`${site.apiUrl}${MINE_A_THON}`, cookie(Number(given?.[1])));
+      const again = await rawGet(`${site.apiUrl}${MINE_A_THON}`, { ...BROWSER, ...cookie(Number(given?.[1])) });
       expect(first.decoded.toString()).toBe(again.decoded.toString());
     }
     await site.releases.abort({ remote: 'events', by: 'events team' });
