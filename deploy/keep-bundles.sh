@@ -1,13 +1,18 @@
 #!/bin/sh
-# Copies each remote a release built (<checkout>/mf-<name>/dist) to <site>/bundles/<name>/<release>/, where nginx
-# serves it for remotes.json to point at (docs/DEPLOY.md#remotes-first-then-the-shell), and prints the remotes.env
-# lines that point at them. <release> is the checkout's folder name. Run it for the first release too: a rollback of
-# one remote points back at the bundle of the release before, which must be there.
+# Makes the remotes a release built the ones the site serves (docs/DEPLOY.md#one-release-mechanism): copies each one
+# (<checkout>/mf-<name>/dist) to <site>/bundles/<name>/<release>/, where nginx serves it on the site's own address,
+# then records it as that remote's stable release in the database, as `npm run remote -- release` does, so every API
+# process on every host serves it within a second. <release> is the checkout's folder name. Run it on the host whose
+# nginx serves <site>, with greatstep.env's variables (DATABASE_URL, PUBLIC_URL), for the first release too: a rollback
+# of one remote goes back to the bundle of the release before, which must be there.
 #
-#   deploy/keep-bundles.sh /srv/greatstep/releases/v2025.2 /srv/greatstep/site > /etc/greatstep/remotes.env
+#   set -a; . /etc/greatstep/greatstep.env; set +a
+#   deploy/keep-bundles.sh /srv/greatstep/releases/v2025.2 /srv/greatstep/site
 #
-# A bundle already kept is left as it is: its files never change once copied, and pages still load them. Each one
-# appears whole (copied beside, then renamed), never half-copied.
+# The bundles are not verified again (`--built-with`): the release's checkout built them beside its shell, and its
+# tests ran with them. A bundle already kept is left as it is (its files never change once copied, and pages still load
+# them) and recorded again: keep-bundles.sh of an earlier release is the rollback of a whole release's remotes. Each
+# one appears whole (copied beside, then renamed), never half-copied, and every copy is made before any is recorded.
 set -eu
 
 if [ "$#" -ne 2 ]; then
@@ -23,8 +28,21 @@ case "$release" in
     exit 2
     ;;
 esac
+# The address every browser loads the bundles from: the site's own, where nginx serves <site>/bundles/.
+public_url=${PUBLIC_URL:-}
+case "$public_url" in
+  http://* | https://*) public_url=${public_url%/} ;;
+  *)
+    echo "keep-bundles: PUBLIC_URL is not set: source greatstep.env first (set -a; . /etc/greatstep/greatstep.env; set +a)" >&2
+    exit 2
+    ;;
+esac
+if [ -z "${DATABASE_URL:-}" ]; then
+  echo "keep-bundles: DATABASE_URL is not set: the releases are recorded in the site's PostgreSQL" >&2
+  exit 2
+fi
 
-kept=0
+names=
 for dist in "$checkout"/mf-*/dist; do
   [ -f "$dist/mf-manifest.json" ] || continue
   name=${dist%/dist}
@@ -40,11 +58,17 @@ for dist in "$checkout"/mf-*/dist; do
     mv "$partial" "$target"
     echo "keep-bundles: copied $dist to $target" >&2
   fi
-  echo "REMOTE_$(echo "$name" | tr '[:lower:]' '[:upper:]')_URL=/bundles/$name/$release/mf-manifest.json"
-  kept=$((kept + 1))
+  names="$names $name"
 done
 
-if [ "$kept" -eq 0 ]; then
+if [ -z "$names" ]; then
   echo "keep-bundles: no built remote (mf-*/dist/mf-manifest.json) in $checkout: build the release first" >&2
   exit 1
 fi
+
+# The release's own command line, on the database: it reads each bundle's routes, pages and prerendered pages from
+# the site's address (so nginx must serve them already) and refuses one the site would refuse.
+for name in $names; do
+  npm --prefix "$checkout" run -s remote -- release "$name" "$public_url/bundles/$name/$release/mf-manifest.json" \
+    --built-with "$release"
+done

@@ -1,89 +1,57 @@
 #!/bin/sh
-# Restarts GreatStep API processes one at a time without failing a call (docs/DEPLOY.md#a-rolling-restart). For each
-# port: mark the process `down` in nginx's site file and reload nginx; wait until every nginx worker that ran before
-# the reload has exited, as they may still send the process calls; restart the process (`systemctl restart` returns
-# once it answers /api/ready); put it back in nginx, reload, and wait again.
+# Restarts this machine's GreatStep API processes one at a time without failing a call, and without a word to nginx
+# (docs/DEPLOY.md#a-rolling-restart). Each argument is a process as nginx's upstream names it, <address>:<port>: the
+# unit greatstep-api@<port> of this machine, listening on <address> (its HOST).
 #
-#   deploy/rolling-restart.sh 3001 3002
+#   deploy/rolling-restart.sh 127.0.0.1:3001 127.0.0.1:3002        # nginx and the processes on one machine
+#   deploy/rolling-restart.sh 10.0.0.11:3001                       # on each API machine in turn, its own processes
 #
-# NGINX_CONF names the site file (default /etc/nginx/sites-available/greatstep), NGINX_PID the nginx master's pid file
-# (default /run/nginx.pid, Debian's). Run it as root.
+# For each process: `systemctl restart greatstep-api@<port>` sends it SIGTERM. It stops listening at once, so nginx
+# passes every new call to another process (a connection refused has reached no process, whatever the call); it
+# finishes the calls it has, closes its idle connections and exits, and systemd starts it again. The script then
+# waits until it answers /api/ready on <address>:<port>, and then FAIL_TIMEOUT (the upstream's fail_timeout, 5) and a
+# second more: nginx leaves a process out for fail_timeout after it last refused a connection, and the next must not
+# stop before nginx sends this one calls again. nginx is never reloaded: a reload closes its idle client connections, and a
+# browser's request crossing one that closes fails.
+#
+# READY_WAIT (default 90) bounds the wait for /api/ready, in seconds. Run it as root.
 set -eu
 
-conf=${NGINX_CONF:-/etc/nginx/sites-available/greatstep}
-pid_file=${NGINX_PID:-/run/nginx.pid}
-# An old worker finishes the calls it has before it exits: an API call is bounded by proxy_read_timeout (20 s), a
-# request body by client_body_timeout (60 s). A worker still running after this only sends a file to a slow client.
-old_workers_wait=${OLD_WORKERS_WAIT:-65}
+fail_timeout=${FAIL_TIMEOUT:-5}
+ready_wait=${READY_WAIT:-90}
 
 if [ "$#" -eq 0 ]; then
-  echo "usage: $0 <port>..." >&2
+  echo "usage: $0 <address>:<port>...   (each a server line of nginx's upstream greatstep_api on this machine)" >&2
   exit 2
 fi
-
-say() { echo "rolling-restart: $*"; }
-
-# The children of this nginx's master, whatever else runs on the machine (`pgrep -f nginx` would also match another
-# nginx, or this script's own command line).
-workers_of() { pgrep -P "$1" || true; }
-
-# Whether $1 is still a child of master $2 (a worker that has exited is gone, or its number is another process's).
-child_of() { [ "$(ps -o ppid= -p "$1" 2>/dev/null | tr -d ' ')" = "$2" ]; }
-
-# `systemctl reload nginx` returns once the master has the signal: it then starts new workers and tells the old ones
-# to finish. This returns once the new ones run and the old ones are gone.
-reload_nginx() {
-  master=$(cat "$pid_file")
-  old=$(workers_of "$master")
-  systemctl reload nginx
-  waited=0
-  while :; do
-    new=0
-    for pid in $(workers_of "$master"); do
-      case " $(echo $old) " in
-        *" $pid "*) ;;
-        *) new=1 ;;
-      esac
-    done
-    [ "$new" -eq 1 ] && break
-    waited=$((waited + 1))
-    if [ "$waited" -ge 100 ]; then
-      say "nginx started no new worker in 10 s: it refused the configuration (nginx -t says why); $conf is as it left it" >&2
-      exit 1
-    fi
-    sleep 0.1
-  done
-  waited=0
-  for pid in $old; do
-    while child_of "$pid" "$master"; do
-      waited=$((waited + 1))
-      if [ "$waited" -ge $((old_workers_wait * 10)) ]; then
-        say "nginx worker $pid still runs after ${old_workers_wait} s (a download to a slow client?): going on" >&2
-        break
-      fi
-      sleep 0.1
-    done
-  done
-}
-
-server_line() { grep -q "^[[:space:]]*server 127\.0\.0\.1:$1 " "$conf"; }
-
-for port in "$@"; do
-  if ! server_line "$port"; then
-    echo "rolling-restart: $conf has no line 'server 127.0.0.1:$port ...;'" >&2
-    exit 1
+for process in "$@"; do
+  case "$process" in
+    *:*[!0-9]* | :* | *:) bad=1 ;;
+    *:*) bad=0 ;;
+    *) bad=1 ;;
+  esac
+  if [ "$bad" -eq 1 ]; then
+    echo "rolling-restart: '$process' is not <address>:<port> (as nginx's upstream lists it)" >&2
+    exit 2
   fi
 done
 
-for port in "$@"; do
-  say "taking 127.0.0.1:$port out of nginx"
-  sed -i "s/^\([[:space:]]*server 127\.0\.0\.1:$port [^;]*\)\( down\);/\1;/" "$conf"
-  sed -i "s/^\([[:space:]]*server 127\.0\.0\.1:$port [^;]*\);/\1 down;/" "$conf"
-  reload_nginx
+say() { echo "rolling-restart: $*"; }
+
+for process in "$@"; do
+  port=${process##*:}
   say "restarting greatstep-api@$port"
   systemctl restart "greatstep-api@$port"
-  say "putting 127.0.0.1:$port back"
-  sed -i "s/^\([[:space:]]*server 127\.0\.0\.1:$port [^;]*\) down;/\1;/" "$conf"
-  reload_nginx
+  waited=0
+  until curl -fsS -o /dev/null --max-time 2 "http://$process/api/ready"; do
+    waited=$((waited + 1))
+    if [ "$waited" -ge "$ready_wait" ]; then
+      say "greatstep-api@$port is not ready at $process after ${ready_wait} s (journalctl -u greatstep-api@$port says why): stopping here" >&2
+      exit 1
+    fi
+    sleep 1
+  done
+  say "$process is ready; waiting $((fail_timeout + 1)) s for nginx to send it calls again"
+  sleep $((fail_timeout + 1))
 done
 say "done"

@@ -5,7 +5,7 @@
 # until then, for the pages still open on it (they load its hashed chunks). The release's own folder is never
 # written, so rolling back never mixes two releases in one.
 #
-#   deploy/switch-release.sh v2025.2 && deploy/rolling-restart.sh 3001 3002
+#   deploy/switch-release.sh v2025.2 && deploy/rolling-restart.sh 127.0.0.1:3001 127.0.0.1:3002
 #
 # GREATSTEP_ROOT (default /srv/greatstep) holds releases/<release>/ (each a built checkout), app and served/. Run it
 # as root. A served/ folder app no longer points at can be deleted (rm -r): its files are links.

@@ -5,6 +5,7 @@ import { startApiProcess, type ApiProcess } from '../src/__tests__/deployment/ap
 import { nginxMissing, startNginx, type NginxServer } from '../src/__tests__/deployment/nginx-server';
 import { sparePort } from '../../scripts/spare-port';
 import { runLoad, type LoadFigures } from './load-runs';
+import { measurePagesThroughNginx, pagesThroughNginxText } from './pages-through-nginx';
 import { n, table } from './report';
 
 /*
@@ -107,7 +108,8 @@ export interface BehindNginxOptions {
 
 /** The loads of the bench through nginx, one process then two behind it; the report's section 5. */
 export async function measureBehindNginx(options: BehindNginxOptions): Promise<string> {
-  const heading = '5. Behind nginx (deploy/nginx/greatstep.conf): one API process, then two, same database';
+  const heading =
+    '5. Behind nginx (deploy/nginx/greatstep.conf): one API process, then two, same database; pages beside files';
   const missing = nginxMissing();
   if (missing) return `${heading}\n   skipped: ${missing} (apt-get install nginx libnginx-mod-http-brotli-static)`;
 
@@ -164,6 +166,8 @@ export async function measureBehindNginx(options: BehindNginxOptions): Promise<s
 
     console.log('Loads through nginx: one process, then two …');
     const one = await loads('nginx + 1 process', [options.server.pid]);
+    console.log('A composed page through nginx beside a file of it, and a crowd on a page no one asked for …');
+    const pages = await measurePagesThroughNginx(nginx, options.plan, options.server.pid);
     second = await startApiProcess({ port: secondPort, env: options.env, code: 'built' });
     await nginx.reload([firstPort, secondPort]);
     const two = await loads('nginx + 2 processes', [options.server.pid, second.pid]);
@@ -176,7 +180,8 @@ export async function measureBehindNginx(options: BehindNginxOptions): Promise<s
     const ratio = (row: Row | undefined, base: LoadFigures) => (row ? n(row.figures.rps / base.rps, 2) : '-');
     return [
       heading,
-      format(rows),
+      format([...rows, { figures: pages.file, setup: 'nginx' }, { figures: pages.page, setup: 'nginx + 1 process' }]),
+      pagesThroughNginxText(pages),
       `   two processes ÷ one, both behind nginx: health ${ratio(two[0], one[0]?.figures ?? options.direct.health)}, ` +
         `getMyTeam ${ratio(two[1], one[1]?.figures ?? options.direct.getMyTeam)}, ` +
         `login ${ratio(two[2], one[2]?.figures ?? options.direct.login)} (req/s)`,

@@ -164,6 +164,7 @@ export async function buildApp({
       publicUrl: config.publicUrl,
       releases: services.remoteReleases,
       rateLimit: config.rateLimit,
+      redis: rateCounts?.redis,
     });
   }
   return app;

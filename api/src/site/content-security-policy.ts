@@ -94,12 +94,9 @@ function devServerSocketOf(origin: string): string[] | null {
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/**
- * The directives as one Content-Security-Policy header value, written as helmet writes it (`;` between directives),
- * or with `; ` for a person to read and paste into nginx's configuration (deploy/write-remotes-json.js).
- */
-export function policyHeader(directives: Record<string, string[]>, separator = ';'): string {
+/** The directives as one Content-Security-Policy header value, written as helmet writes it (`;` between directives). */
+export function policyHeader(directives: Record<string, string[]>): string {
   return Object.entries(directives)
     .map(([name, values]) => [kebab(name), ...values].join(' '))
-    .join(separator);
+    .join(';');
 }

@@ -1,5 +1,6 @@
 import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { networkOf } from '../lib/network';
 
 /**
@@ -23,13 +24,18 @@ const TOO_MANY =
 export type PageBudget = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 /**
- * The page budget of the site plugin `site` (on: RATE_LIMIT). Counted in each process, never in Redis: a page must
- * still be served while Redis is down, and each page costs the server little (made once per release set, then
- * sent as it was made), so several processes each allowing their own budget is no danger.
+ * The page budget of the site plugin `site` (on: RATE_LIMIT), for what reaches the API: nginx answers most pages from
+ * its cache (docs/DEPLOY.md#pages-at-the-speed-of-files). Counted in Redis when there is one (REDIS_URL), so a network
+ * has one budget however many processes answer it, as the other per-network budgets are; else in each process. A page
+ * must still be served while Redis is down, and costs the server little (made once per release set, then sent as it
+ * was made): while Redis is not connected, or when it fails to count, the page is served uncounted, at once.
  */
-export async function pageBudget(site: FastifyInstance, on: boolean): Promise<PageBudget> {
+export async function pageBudget(site: FastifyInstance, on: boolean, redis?: Redis): Promise<PageBudget> {
   if (!on) return async () => true;
-  await site.register(rateLimit, { global: false });
+  await site.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'greatstep:page:', skipOnError: true } : {}),
+  });
   // `cache` sizes this limiter's own store (the plugin-wide option does not reach it), as in the API's limits.
   const options: CreateRateLimitOptions & { cache: number } = {
     max: PAGES_PER_NETWORK.max,
@@ -39,6 +45,8 @@ export async function pageBudget(site: FastifyInstance, on: boolean): Promise<Pa
   };
   const limit = site.createRateLimit(options);
   return async (request, reply) => {
+    // A Redis that is down would hold the page until ioredis gives up on it (a second or two): not counted instead.
+    if (redis && redis.status !== 'ready') return true;
     const budget = await limit(request);
     if (budget.isAllowed || !budget.isExceeded) return true;
     await reply

@@ -41,7 +41,8 @@ export const releaseUrlProblems = {
     'may hold only ASCII letters, digits and - . _ ~ % / : (no spaces, quotes, ;, ",", ?, #, @ or other signs)',
   notUrl: 'is not a URL',
   scheme:
-    'must start with https:// (http:// only for this machine, localhost or 127.0.0.1, while the site runs on http)',
+    "must start with https:// (http:// only on the site's own address, or for this machine, localhost or " +
+    '127.0.0.1, while the site runs on http)',
   host: 'must name its host with letters, digits, dots and hyphens only',
   path: `must end in /${RELEASE_ENTRY_FILES.join(' or /')}, the bundle's manifest or remote entry`,
 } as const;
@@ -49,11 +50,27 @@ export const releaseUrlProblems = {
 export type ReleaseUrlCheck = { ok: true; url: string } | { ok: false; problem: string };
 
 /**
- * The URL as the release records it (the parser's form: host in lower case, no default port), or what is wrong
- * with it. `loopbackHttp`: plain http is taken for this machine's addresses (a bundle `npm run serve:remote` hosts)
- * while the site itself runs on http, as in development; a site on https takes https alone.
+ * Where plain http is taken. `siteUrl`: the site's own address (PUBLIC_URL); a bundle on that very origin is the
+ * site's own files (`/bundles/<name>/<release>/` behind nginx, docs/DEPLOY.md#one-release-mechanism), served as the
+ * page is, so http there is no weaker than the page itself; on a site that runs on http (as in development, or a
+ * private address behind nginx), this machine's addresses too (a bundle `npm run serve:remote` hosts). null where the
+ * site is not known yet (the command line, before it reaches the site): any http is let through, for the site to
+ * judge.
  */
-export function checkReleaseUrl(value: string, { loopbackHttp }: { loopbackHttp: boolean }): ReleaseUrlCheck {
+export interface ReleaseUrlContext {
+  siteUrl: string | null;
+}
+
+function takesHttp(url: URL, { siteUrl }: ReleaseUrlContext): boolean {
+  if (url.protocol !== 'http:') return false;
+  if (siteUrl === null) return true;
+  const site = new URL(siteUrl);
+  if (url.origin === site.origin) return true;
+  return site.protocol === 'http:' && isLoopbackHost(url.hostname);
+}
+
+/** The URL as the release records it (the parser's form: host in lower case, no default port), or what is wrong. */
+export function checkReleaseUrl(value: string, context: ReleaseUrlContext): ReleaseUrlCheck {
   const problem = (text: string): ReleaseUrlCheck => ({ ok: false, problem: text });
   if (value.length > RELEASE_URL_MAX) return problem(releaseUrlProblems.tooLong);
   if (!URL_CHARACTERS.test(value)) return problem(releaseUrlProblems.characters);
@@ -63,14 +80,9 @@ export function checkReleaseUrl(value: string, { loopbackHttp }: { loopbackHttp:
   } catch {
     return problem(releaseUrlProblems.notUrl);
   }
-  const http = url.protocol === 'http:' && loopbackHttp && isLoopbackHost(url.hostname);
+  const http = takesHttp(url, context);
   if (url.protocol !== 'https:' && !http) return problem(releaseUrlProblems.scheme);
   if (!HOST_NAME.test(url.hostname) && !(http && url.hostname === '[::1]')) return problem(releaseUrlProblems.host);
   if (!RELEASE_ENTRY_FILES.some((file) => url.pathname.endsWith(`/${file}`))) return problem(releaseUrlProblems.path);
   return { ok: true, url: url.href };
-}
-
-/** Whether the site runs as in development (its own address on plain http), where loopback bundles are taken. */
-export function takesLoopbackHttp(publicUrl: string): boolean {
-  return new URL(publicUrl).protocol === 'http:';
 }

@@ -1,6 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DOCUMENT_ONLY_HEADERS, isSubresource } from './document-only-headers';
@@ -30,6 +31,8 @@ export interface SitePluginOptions extends SiteOptions {
   releases?: ReleaseSource;
   /** Whether pages are limited per network (RATE_LIMIT), as API calls are. */
   rateLimit: boolean;
+  /** Where the page budget is counted for every process (REDIS_URL); without it, in this process. */
+  redis?: Redis;
 }
 
 /**
@@ -102,7 +105,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     reply.header('Content-Security-Policy', policyFor(await currentSet(request)));
   });
   // The pages and remotes.json, which this server makes; the files beside them are sent as they lie on disk.
-  const withinBudget = await pageBudget(app, options.rateLimit);
+  const withinBudget = await pageBudget(app, options.rateLimit, options.redis);
 
   /** What this browser is served: its cohort (drawn and handed to it while a canary runs) picks the releases. */
   const servedTo = async (request: FastifyRequest, reply: FastifyReply): Promise<ServedRemotes> => {

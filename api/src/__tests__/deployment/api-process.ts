@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { serverProcessEnv } from '../../server-process-env';
@@ -8,25 +7,16 @@ import { serverProcessEnv } from '../../server-process-env';
 export const REPO_ROOT = path.join(__dirname, '..', '..', '..', '..');
 
 /**
- * For a deploy script that loads the API's modules from source in a checkout not built yet (deploy/write-remotes-json.js
- * does, through tsx): the workspace packages resolve to their sources, as the API's own scripts run them
- * (api/package.json), since their dist folders do not exist yet either. In a built checkout the script loads the
- * built API, which plain Node runs with the packages' dist folders: no conditions then.
- */
-export const SOURCE_CONDITIONS = existsSync(path.join(REPO_ROOT, 'api', 'dist', 'site', 'index.js'))
-  ? {}
-  : { NODE_OPTIONS: '--conditions=source' };
-
-/**
  * What a process runs: the build (`node api/dist/server.js`, as deploy/systemd/greatstep-api@.service does), or the
  * same server.ts from source through tsx, for a checkout not built yet (`npm test` runs before any build).
  */
 export type ServerCode = 'built' | 'source';
 
-const COMMANDS: Record<ServerCode, string[]> = {
-  built: [path.join(REPO_ROOT, 'api', 'dist', 'server.js')],
-  source: ['--conditions=source', '--import', 'tsx', path.join(REPO_ROOT, 'api', 'src', 'server.ts')],
-};
+function command(code: ServerCode, root: string): string[] {
+  return code === 'built'
+    ? [path.join(root, 'api', 'dist', 'server.js')]
+    : ['--conditions=source', '--import', 'tsx', path.join(root, 'api', 'src', 'server.ts')];
+}
 
 export interface Exit {
   code: number | null;
@@ -61,15 +51,23 @@ export async function startApiProcess(options: {
   port: number;
   env: Record<string, string>;
   code: ServerCode;
+  /** The checkout it runs from, whose build it serves (/srv/greatstep/app); this repository by default. */
+  root?: string;
+  /** Where it listens, and so where it is asked whether it is ready (HOST); loopback by default. */
+  host?: string;
+  /** Runs it as `wrap` says (`ip netns exec <host>`), as another machine runs it. */
+  wrap?: string[];
 }): Promise<ApiProcess> {
+  const root = options.root ?? REPO_ROOT;
   const env = serverProcessEnv({
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     ...options.env,
     PORT: String(options.port),
   });
-  const child = spawn(process.execPath, COMMANDS[options.code], {
-    cwd: REPO_ROOT,
+  const [file, ...args] = [...(options.wrap ?? []), process.execPath, ...command(options.code, root)];
+  const child = spawn(file ?? process.execPath, args, {
+    cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -88,7 +86,7 @@ export async function startApiProcess(options: {
   process.once('exit', leftBehind);
   void exited.then(() => process.removeListener('exit', leftBehind));
 
-  const url = `http://127.0.0.1:${options.port}`;
+  const url = `http://${options.host ?? '127.0.0.1'}:${options.port}`;
   const signal = async (name: NodeJS.Signals) => {
     if (running()) child.kill(name);
     return exited;

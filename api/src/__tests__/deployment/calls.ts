@@ -9,6 +9,10 @@ export interface TimedCall {
   /** 0: no answer at all (the connection failed). */
   status: number;
   body: Record<string, unknown>;
+  /** Retry-After, when the answer has one (a 409 for a key whose call still runs, a 503). */
+  retryAfter?: string;
+  /** The answer was the first call's, given again for its Idempotency-Key (Idempotency-Replayed: true). */
+  replayed?: boolean;
   start: number;
   end: number;
 }
@@ -54,7 +58,9 @@ export async function timedCall(
       body: options.payload === undefined ? undefined : JSON.stringify(options.payload),
     });
     const body = jsonBody(await response.text());
-    return { method, path, status: response.status, body, start, end: performance.now() };
+    const retryAfter = response.headers.get('retry-after') ?? undefined;
+    const replayed = response.headers.get('idempotency-replayed') === 'true';
+    return { method, path, status: response.status, body, retryAfter, replayed, start, end: performance.now() };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { method, path, status: 0, body: { message }, start, end: performance.now() };

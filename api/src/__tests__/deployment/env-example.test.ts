@@ -4,7 +4,7 @@ import { ENV_EXAMPLE, readEnvFile } from './deployment';
 
 /*
  * deploy/greatstep.env.example is read two ways: by systemd (EnvironmentFile=, the units) and by a shell
- * (`set -a; . /etc/greatstep/greatstep.env; set +a` before write-remotes-json.js, docs/DEPLOY.md). Every variable
+ * (`set -a; . /etc/greatstep/greatstep.env; set +a` before keep-bundles.sh and migrate.js, docs/DEPLOY.md). Every variable
  * must come through both, with the same value: a line a shell cannot parse stops it there, and every variable after
  * it is lost.
  */

@@ -40,9 +40,17 @@ export interface ConfPlaces {
   siteDir: string;
   /** Stands for /var/log/nginx. */
   logDir: string;
+  /** Stands for /var/cache/greatstep-pages, the pages' cache. */
+  cacheDir: string;
   listenPort: number;
-  apiPorts: readonly number[];
+  /** Where nginx listens; 127.0.0.1 by default. */
+  listenAddress?: string;
+  /** The API processes: a port on 127.0.0.1, or `<address>:<port>` of another machine. */
+  apiPorts: readonly (number | string)[];
 }
+
+/** An upstream server's address as greatstep.conf names it. */
+const serverAddress = (server: number | string) => (typeof server === 'number' ? `127.0.0.1:${server}` : server);
 
 function replaceAll(text: string, find: string, replacement: string): string {
   if (!text.includes(find)) {
@@ -59,14 +67,17 @@ export function deploymentConf(shipped: string, places: ConfPlaces): string {
     throw new Error(`${SHIPPED_CONF} no longer lists its API processes as "server 127.0.0.1:<port> …;" lines`);
   }
   const [, indent, parameters] = first;
-  const upstream = places.apiPorts.map((port) => `${indent}server 127.0.0.1:${port} ${parameters};\n`).join('');
+  const upstream = places.apiPorts
+    .map((server) => `${indent}server ${serverAddress(server)} ${parameters};\n`)
+    .join('');
   let conf = shipped.replace(first[0], upstream);
   for (const other of servers.slice(1)) conf = conf.replace(other[0], '');
-  conf = replaceAll(conf, 'listen 80;', `listen 127.0.0.1:${places.listenPort};`);
+  conf = replaceAll(conf, 'listen 80;', `listen ${places.listenAddress ?? '127.0.0.1'}:${places.listenPort};`);
   // The machine may have no IPv6 loopback; one listening address is enough here.
   conf = replaceAll(conf, 'listen [::]:80;', '');
   conf = replaceAll(conf, '/srv/greatstep/app/', `${places.appDir}/`);
   conf = replaceAll(conf, '/srv/greatstep/site', places.siteDir);
+  conf = replaceAll(conf, '/var/cache/greatstep-pages', places.cacheDir);
   return replaceAll(conf, '/var/log/nginx/', `${places.logDir}/`);
 }
 
@@ -109,17 +120,43 @@ export interface ApiLogEntry {
   upstreams: string[];
 }
 
+/** A page, robots.txt, sitemap.xml or remotes.json nginx answered (greatstep.conf's greatstep_page log). */
+export interface PageLogEntry {
+  path: string;
+  status: number;
+  /** The process it was passed to, or '' when nginx answered from its cache alone. */
+  upstream: string;
+  /** HIT, STALE, UPDATING (from the cache), MISS, EXPIRED (made by a process), or '-' when nginx had no answer. */
+  cache: string;
+}
+
+const PAGE_LOG_LINE = /"\S+ (\S+) [^"]*" (\d{3}) \d+ upstream="([^"]*)" .* cache=(\S+)$/;
+
+function readPageLog(file: string): PageLogEntry[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .flatMap((line) => {
+      const match = PAGE_LOG_LINE.exec(line);
+      if (!match) return [];
+      const [, pathname = '', status = '0', upstream = '', cache = '-'] = match;
+      return [{ path: pathname, status: Number(status), upstream: upstream === '-' ? '' : upstream, cache }];
+    });
+}
+
 export interface NginxServer {
   url: string;
   /** The master process; its workers are its children. */
   pid: number;
   /** The calls nginx passed to the API so far (greatstep.conf's greatstep_api log), oldest first. */
   apiLog: () => ApiLogEntry[];
+  /** The pages nginx answered so far, oldest first. */
+  pageLog: () => PageLogEntry[];
   /**
    * Installs the shipped file again with other API ports, as `nginx -s reload` does, and resolves once the workers
    * that ran before have ended.
    */
-  reload: (apiPorts: readonly number[]) => Promise<void>;
+  reload: (apiPorts: readonly (number | string)[]) => Promise<void>;
   /** The shipped file as installed, as /etc/nginx/sites-available/greatstep is. */
   confFile: string;
   /** The master's pid file, as /run/nginx.pid is. */
@@ -162,25 +199,27 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** nginx in the foreground as the test's own process, with the shipped configuration installed in `dir`. */
 export async function startNginx(
   dir: string,
-  places: Omit<ConfPlaces, 'logDir'>,
-  options: { workers?: number } = {},
+  places: Omit<ConfPlaces, 'logDir' | 'cacheDir'>,
+  options: { workers?: number; wrap?: string[] } = {},
 ): Promise<NginxServer> {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed (apt-get install nginx libnginx-mod-http-brotli-static)');
   const logDir = path.join(dir, 'logs');
+  const cacheDir = path.join(dir, 'pages');
   for (const sub of ['logs', 'temp']) mkdirSync(path.join(dir, sub), { recursive: true });
   const shipped = readFileSync(SHIPPED_CONF, 'utf8');
   const confFile = path.join(dir, 'greatstep.conf');
   const pidFile = path.join(dir, 'nginx.pid');
-  writeFileSync(confFile, deploymentConf(shipped, { ...places, logDir }));
+  writeFileSync(confFile, deploymentConf(shipped, { ...places, logDir, cacheDir }));
   writeFileSync(path.join(dir, 'nginx.conf'), mainConf(dir, options.workers ?? 1));
   const errorLog = path.join(logDir, 'error.log');
 
-  const child = spawn(
+  const [command = nginx, ...args] = [
+    ...(options.wrap ?? []),
     nginx,
-    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', errorLog, '-g', `daemon off; pid ${pidFile};`],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+    ...['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', errorLog, '-g', `daemon off; pid ${pidFile};`],
+  ];
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -193,7 +232,7 @@ export async function startNginx(
     await exited;
   };
 
-  const url = `http://127.0.0.1:${places.listenPort}`;
+  const url = `http://${places.listenAddress ?? '127.0.0.1'}:${places.listenPort}`;
   const errors = () => `${stderr}${existsSync(errorLog) ? readFileSync(errorLog, 'utf8').slice(-4000) : ''}`;
   const deadline = performance.now() + 15_000;
   for (;;) {
@@ -216,8 +255,9 @@ export async function startNginx(
     url,
     pid: child.pid ?? 0,
     apiLog: () => readApiLog(path.join(logDir, 'greatstep-api.access.log')),
+    pageLog: () => readPageLog(path.join(logDir, 'greatstep-pages.access.log')),
     reload: async (apiPorts) => {
-      writeFileSync(confFile, deploymentConf(shipped, { ...places, apiPorts, logDir }));
+      writeFileSync(confFile, deploymentConf(shipped, { ...places, apiPorts, logDir, cacheDir }));
       const master = child.pid ?? 0;
       const old = childrenOf(master);
       child.kill('SIGHUP');

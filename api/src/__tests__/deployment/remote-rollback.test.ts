@@ -1,145 +1,184 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REMOTE_NAMES } from '../../site/remote-names';
-import { fakeBuiltSite } from '../../testing/fake-site';
+import { eventually } from '../../testing/release-site';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../testing/throwaway-postgres';
 import { sparePort } from '../../../../scripts/spare-port';
-import { REPO_ROOT, SOURCE_CONDITIONS } from './api-process';
+import { REPO_ROOT, startApiProcess, type ApiProcess } from './api-process';
 import { rawGet } from './calls';
-import { ENV_EXAMPLE } from './deployment';
+import { ENV_EXAMPLE, readEnvFile } from './deployment';
 import { nginxMissing, startNginx, type NginxServer } from './nginx-server';
+import { testCheckout, writeBuilt, type TestCheckout } from './test-checkout';
 
 /*
- * A release of the remotes, an upgrade, and the rollback of one remote, by the commands of
- * docs/DEPLOY.md#upgrades: deploy/keep-bundles.sh copies each release's remotes into site/bundles/ and prints the
- * remotes.env lines, deploy/write-remotes-json.js writes remotes.json from greatstep.env and remotes.env sourced by a
- * shell, and nginx with greatstep.conf serves what remotes.json names.
+ * The one release mechanism of docs/DEPLOY.md#one-release-mechanism, by its commands: deploy/keep-bundles.sh copies a
+ * release's remotes to site/bundles/ and records them as releases in the database (`npm run remote -- release`), an
+ * upgrade does the same with the next release, `npm run remote -- rollback` takes one remote back, and every page
+ * served through nginx names what the database says, as the API process composes it.
  */
 
 const run = promisify(execFile);
 const KEEP_BUNDLES = path.join(REPO_ROOT, 'deploy', 'keep-bundles.sh');
-const WRITE_REMOTES_JSON = path.join(REPO_ROOT, 'deploy', 'write-remotes-json.js');
 
 const missing = nginxMissing();
-const title = 'keeping, releasing and rolling back remotes by docs/DEPLOY.md, served by nginx';
+const title = 'releasing and rolling back remotes by docs/DEPLOY.md, served by nginx and an API process';
 const suite = missing ? describe.skip : describe;
 if (missing) console.warn(`${title}: skipped, ${missing} (.ci/run installs it)`);
 
-type Release = ReturnType<typeof fakeBuiltSite>;
+/** A checkout whose remotes' manifests say which release built them. */
+function release(name: string, change?: (root: string) => void): TestCheckout {
+  return testCheckout(name, (root) => {
+    for (const remote of REMOTE_NAMES) {
+      writeBuilt(path.join(root, `mf-${remote}`, 'dist', 'mf-manifest.json'), JSON.stringify({ release: name }));
+    }
+    change?.(root);
+  });
+}
 
-/** A built release whose events manifest says which release it is. */
-function release(): Release & { name: string } {
-  const built = fakeBuiltSite();
-  const name = path.basename(built.root);
-  writeFileSync(path.join(built.root, 'mf-events', 'dist', 'mf-manifest.json'), JSON.stringify({ release: name }));
-  return { ...built, name };
+/** The remotes.json a page carries, as the shell reads it. */
+function inlineRemotes(html: string): Record<string, { entry?: string }> {
+  const json = /<script type="application\/json" id="gs-remotes">(.*?)<\/script>/.exec(html)?.[1];
+  return JSON.parse(json ?? 'null') as Record<string, { entry?: string }>;
 }
 
 suite(missing ? `${title} (skipped: ${missing})` : title, () => {
-  let first: Release & { name: string };
-  let second: Release & { name: string };
+  let first: TestCheckout;
+  let second: TestCheckout;
+  let refused: TestCheckout;
+  let pg: ThrowawayPostgres;
   let siteDir: string;
-  let etcDir: string;
-  let remotesEnv: string;
   let nginxDir: string;
   let nginx: NginxServer;
+  let api: ApiProcess;
+  /** greatstep.env as the release steps source it: the example's values, for this test's servers. */
+  let env: Record<string, string>;
 
-  /** `deploy/keep-bundles.sh <release> <site> > remotes.env`. */
-  async function keepBundles(checkout: string): Promise<void> {
-    const { stdout } = await run(KEEP_BUNDLES, [checkout, siteDir]);
-    writeFileSync(remotesEnv, stdout);
+  /** `deploy/keep-bundles.sh <release> <site>`, with greatstep.env's variables. */
+  const keepBundles = (checkout: TestCheckout) =>
+    run(KEEP_BUNDLES, [checkout.root, siteDir], { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } });
+
+  /** `npm run remote -- …` on the database, as an operator runs it. */
+  const remote = (...args: string[]) =>
+    run('npm', ['run', '-s', 'remote', '--', ...args], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    });
+
+  /** What a page load gets: the page through nginx, which names each remote's entry, then the entry itself. */
+  async function pageLoad(): Promise<Record<string, unknown>> {
+    const page = await rawGet(`${nginx.url}/great-step/events`);
+    expect(page.status).toBe(200);
+    const remotes = inlineRemotes(page.decoded.toString());
+    const loaded: Record<string, unknown> = {};
+    for (const name of REMOTE_NAMES) {
+      const entry = remotes[name]?.entry ?? '';
+      const manifest = await rawGet(new URL(entry, nginx.url).href);
+      loaded[name] = { entry: entry.replace(nginx.url, ''), manifest: JSON.parse(manifest.decoded.toString()) };
+    }
+    return loaded;
   }
 
-  /** `set -a; . greatstep.env; . remotes.env; set +a; node write-remotes-json.js <site>`, by dash. */
-  function writeRemotesJson(checkout: string): Promise<{ stdout: string; stderr: string }> {
-    const script = `set -a; . "$1"; . "$2"; set +a; exec "$3" "$4" --checkout "$5" "$6"`;
-    return run(
-      'dash',
-      ['-c', script, 'dash', ENV_EXAMPLE, remotesEnv, process.execPath, WRITE_REMOTES_JSON, checkout, siteDir],
-      { env: { PATH: process.env.PATH, ...SOURCE_CONDITIONS } },
+  /**
+   * Long enough for what a release takes to reach a visitor through nginx: a process reads the releases within a
+   * second, and nginx keeps a page 5 s (docs/DEPLOY.md#pages-at-the-speed-of-files).
+   */
+  const RELEASE_REACHES_VISITORS_MS = 12_000;
+
+  const served = (releases: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(releases).map(([name, from]) => [
+        name,
+        { entry: `/bundles/${name}/${from}/mf-manifest.json`, manifest: { release: from } },
+      ]),
     );
-  }
-
-  const remotesJson = () => JSON.parse(readFileSync(path.join(siteDir, 'remotes.json'), 'utf8')) as unknown;
-  const bundles = (name: string) =>
-    Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, `/bundles/${remote}/${name}/mf-manifest.json`]));
-
-  /** What a page load gets: remotes.json from nginx, then the events manifest it names. */
-  async function pageLoad(): Promise<{ remotes: unknown; events: unknown }> {
-    const remotes = await rawGet(`${nginx.url}/remotes.json`);
-    const parsed = JSON.parse(remotes.decoded.toString()) as Record<string, string>;
-    const events = await rawGet(`${nginx.url}${parsed.events ?? ''}`);
-    expect(events.status).toBe(200);
-    return { remotes: parsed, events: JSON.parse(events.decoded.toString()) };
-  }
 
   beforeAll(async () => {
-    first = release();
-    second = release();
+    first = release('v2025.1');
+    second = release('v2025.2');
+    // A bundle claiming a path of another remote's: the site refuses it whole.
+    refused = release('v2025.3', (root) =>
+      writeBuilt(
+        path.join(root, 'mf-events', 'dist', 'routes.json'),
+        JSON.stringify({ routes: [{ name: 'signin', path: '/signin', example: '/signin' }], links: {} }),
+      ),
+    );
+    pg = await startThrowawayPostgres();
     siteDir = mkdtempSync(path.join(os.tmpdir(), 'gs-site-'));
-    etcDir = mkdtempSync(path.join(os.tmpdir(), 'gs-etc-'));
-    remotesEnv = path.join(etcDir, 'remotes.env');
     nginxDir = mkdtempSync(path.join(os.tmpdir(), 'gs-nginx-'));
-    // No API process listens on these ports: nothing here calls /api. The app is the second release once upgraded.
-    const [listenPort, ...apiPorts] = await Promise.all([sparePort(), sparePort(), sparePort()]);
-    nginx = await startNginx(nginxDir, { appDir: second.root, siteDir, listenPort: listenPort ?? 0, apiPorts });
-  }, 60_000);
+    const [listenPort = 0, apiPort = 0] = await Promise.all([sparePort(), sparePort()]);
+    env = {
+      ...readEnvFile(ENV_EXAMPLE),
+      DATABASE_URL: pg.url,
+      REDIS_URL: '',
+      SMTP_URL: '',
+      PUBLIC_URL: `http://127.0.0.1:${listenPort}`,
+      DATA_DIR: siteDir,
+      LOG_LEVEL: 'warn',
+    };
+    api = await startApiProcess({ port: apiPort, env, code: 'source', root: first.root });
+    nginx = await startNginx(nginxDir, { appDir: first.root, siteDir, listenPort, apiPorts: [apiPort] });
+  }, 120_000);
 
   afterAll(async () => {
     await nginx?.stop();
-    for (const built of [first, second]) built?.remove();
-    for (const dir of [siteDir, etcDir, nginxDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+    await api?.stop();
+    await pg?.stop();
+    for (const checkout of [first, second, refused]) checkout?.remove();
+    for (const dir of [siteDir, nginxDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('installs, upgrades, and rolls the events remote back to the first release', async () => {
-    // Installing: the first release's remotes are kept too.
-    await keepBundles(first.root);
-    await writeRemotesJson(first.root);
-    expect(remotesJson()).toEqual(bundles(first.name));
+  it('installs, upgrades, rolls one remote back and then the whole release, each page naming what was released', async () => {
+    const all = (from: string) => Object.fromEntries(REMOTE_NAMES.map((name) => [name, from]));
+    // Installing: the first release's remotes kept and released.
+    await keepBundles(first);
+    await eventually(
+      async () => expect(await pageLoad()).toEqual(served(all(first.release))),
+      RELEASE_REACHES_VISITORS_MS,
+    );
 
-    // The first upgrade.
-    await keepBundles(second.root);
-    await writeRemotesJson(second.root);
-    expect(await pageLoad()).toEqual({ remotes: bundles(second.name), events: { release: second.name } });
+    // The upgrade's remotes.
+    await keepBundles(second);
+    await eventually(
+      async () => expect(await pageLoad()).toEqual(served(all(second.release))),
+      RELEASE_REACHES_VISITORS_MS,
+    );
 
-    // Rolling back one remote, by the line of DEPLOY.md.
-    const line = `REMOTE_EVENTS_URL=/bundles/events/${first.name}/mf-manifest.json`;
-    await run('sed', ['-i', `s|^REMOTE_EVENTS_URL=.*|${line}|`, remotesEnv]);
-    await writeRemotesJson(second.root);
-    expect(await pageLoad()).toEqual({
-      remotes: { ...bundles(second.name), events: `/bundles/events/${first.name}/mf-manifest.json` },
-      events: { release: first.name },
-    });
-  });
+    // One remote back to the release before, by its history.
+    await remote('rollback', 'events');
+    const rolledBack = { ...all(second.release), events: first.release };
+    await eventually(async () => expect(await pageLoad()).toEqual(served(rolledBack)), RELEASE_REACHES_VISITORS_MS);
+    const { stdout: history } = await remote('history', 'events');
+    expect(history).toContain(`verify:remote not run: built with the shell of release ${second.release}`);
+    expect(history).toMatch(/rollback by .*: from release \d+ to release \d+/);
 
-  it('refuses to point a remote at a bundle that was never kept, leaving remotes.json as it was', async () => {
-    await keepBundles(second.root);
-    await writeRemotesJson(second.root);
-    const before = readFileSync(path.join(siteDir, 'remotes.json'), 'utf8');
-    await run('sed', [
-      '-i',
-      's|^REMOTE_EVENTS_URL=.*|REMOTE_EVENTS_URL=/bundles/events/v0/mf-manifest.json|',
-      remotesEnv,
-    ]);
-    const refused = await writeRemotesJson(second.root).then(
+    // The whole release back: its bundles, kept since it was installed, released again.
+    const { stderr } = await keepBundles(first);
+    expect(stderr).toContain('is already there, left as it is');
+    await eventually(
+      async () => expect(await pageLoad()).toEqual(served(all(first.release))),
+      RELEASE_REACHES_VISITORS_MS,
+    );
+  }, 120_000);
+
+  it('refuses a bundle the site would refuse and stops there: that remote keeps the release it had', async () => {
+    const before = await pageLoad();
+    const refusal = await keepBundles(refused).then(
       () => ({ code: 0, stderr: '' }),
       (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
     );
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(
-      `REMOTE_EVENTS_URL=/bundles/events/v0/mf-manifest.json: ${path.join(siteDir, 'bundles/events/v0/mf-manifest.json')} does not exist`,
+    expect(refusal.code).not.toBe(0);
+    expect(refusal.stderr).toContain('/signin');
+    // Copied, for it costs nothing to keep, but never served.
+    expect(readFileSync(path.join(siteDir, 'bundles', 'events', refused.release, 'routes.json'), 'utf8')).toContain(
+      '/signin',
     );
-    expect(readFileSync(path.join(siteDir, 'remotes.json'), 'utf8')).toBe(before);
-  });
-
-  it('keeps a bundle as it was when its release is kept again', async () => {
-    await run(KEEP_BUNDLES, [first.root, siteDir]);
-    const kept = path.join(siteDir, 'bundles', 'events', first.name, 'mf-manifest.json');
-    writeFileSync(path.join(first.root, 'mf-events', 'dist', 'mf-manifest.json'), '{"changed":true}');
-    const { stderr } = await run(KEEP_BUNDLES, [first.root, siteDir]);
-    expect(stderr).toContain('left as it is');
-    expect(JSON.parse(readFileSync(kept, 'utf8'))).toEqual({ release: first.name });
-  });
+    // The remotes are recorded one by one in name order: account's came before, marketing's was not reached.
+    await eventually(
+      async () => expect(await pageLoad()).toEqual({ ...before, ...served({ account: refused.release }) }),
+      RELEASE_REACHES_VISITORS_MS,
+    );
+  }, 60_000);
 });

@@ -1,33 +1,34 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { apiMessages } from '../../lib/api-messages';
 import { createMemoryMailer } from '../../mail/memory-mailer';
 import { serverProcessEnv } from '../../server-process-env';
+import { COHORT_COOKIE } from '../../site/cohort';
 import { REMOTE_NAMES } from '../../site/remote-names';
-import { fakeBuiltSite, FAKE_SHELL_HTML } from '../../testing/fake-site';
-import { sparePort } from '../../../../scripts/spare-port';
+import { fakeEventFragments } from '../../testing/fake-site';
+import { eventually } from '../../testing/release-site';
 import { testConfig } from '../../testing/test-app';
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { REPO_ROOT, SOURCE_CONDITIONS } from './api-process';
-import { decode, rawGet, rawPost, type RawAnswer } from './calls';
+import { REPO_ROOT } from './api-process';
+import { rawGet, rawPost, type RawAnswer } from './calls';
 import { ENV_EXAMPLE, readEnvFile } from './deployment';
 import { decidedHeaders, policy } from './headers';
-import { nginxMissing, startNginx, type NginxServer } from './nginx-server';
+import { nginxMissing } from './nginx-server';
+import { BROWSER, startSiteBehindNginx, type SiteBehindNginx } from './site-behind-nginx';
+import { writeBuilt } from './test-checkout';
 
 /*
  * The files of deploy/ beside what `npm start` does (api/src/site): nginx running greatstep.conf itself (only its
- * paths and ports replaced) on a build, the remotes.json deploy/write-remotes-json.js writes, and the API's own
- * answers for the same build to compare with.
+ * paths and ports replaced) in front of an API process, and that process's own answers for the same build to compare
+ * with: every file, every page, robots.txt, sitemap.xml, remotes.json, the 404s, and a canary's cohorts.
  */
 
 const UNIT = path.join(REPO_ROOT, 'deploy', 'systemd', 'greatstep-api@.service');
-const WRITE_REMOTES_JSON = path.join(REPO_ROOT, 'deploy', 'write-remotes-json.js');
+const GEOBOTICS = '/great-step/events/competitions/Geobotics';
+const MINE_A_THON = '/great-step/events/competitions/Mine_A_Thon';
+const ENCODINGS = ['br', 'gzip', ''] as const;
 
 describe('the deployment files', () => {
   it('run each API process as npm start does, on PostgreSQL and Redis behind one proxy', () => {
@@ -57,130 +58,197 @@ describe('the deployment files', () => {
   });
 });
 
+/**
+ * What a visitor reads of an answer: status, the headers the configuration decides and the body as decoded; for an
+ * answer the API makes, its type too (a file's type is nginx's mime.types' word against @fastify/static's).
+ */
+function seen(answer: RawAnswer, made: boolean) {
+  return {
+    status: answer.status,
+    ...(made ? { type: answer.headers['content-type'] } : {}),
+    headers: decidedHeaders(answer.headers),
+    body: answer.decoded.toString(),
+  };
+}
+
 const missing = nginxMissing();
-const title = 'nginx with deploy/nginx/greatstep.conf serving the built site from disk';
+const title = 'nginx with deploy/nginx/greatstep.conf serving a build from disk and its pages from the API';
 const suite = missing ? describe.skip : describe;
 if (missing) console.warn(`${title}: skipped, ${missing} (.ci/run installs it)`);
 
 suite(missing ? `${title} (skipped: ${missing})` : title, () => {
-  let fake: ReturnType<typeof fakeBuiltSite>;
-  let siteDir: string;
-  let nginxDir: string;
-  let nginx: NginxServer;
-  let database: TestDatabase;
-  /** npm start's answers for the same build: the site plugin of an API in this process. */
-  let site: FastifyInstance;
-  /** What deploy/write-remotes-json.js printed. */
-  let scriptOutput: string;
+  let site: SiteBehindNginx;
 
   beforeAll(async () => {
-    fake = fakeBuiltSite();
-    siteDir = mkdtempSync(path.join(os.tmpdir(), 'gs-site-'));
-    nginxDir = mkdtempSync(path.join(os.tmpdir(), 'gs-nginx-'));
-    const written = await promisify(execFile)(
-      process.execPath,
-      [WRITE_REMOTES_JSON, '--checkout', fake.root, siteDir],
-      { env: { PATH: process.env.PATH, ...SOURCE_CONDITIONS, ...readEnvFile(ENV_EXAMPLE) } },
-    );
-    scriptOutput = written.stdout;
-    // No API process listens on these ports: nothing here calls /api.
-    const [listenPort, ...apiPorts] = await Promise.all([sparePort(), sparePort(), sparePort()]);
-    nginx = await startNginx(nginxDir, { appDir: fake.root, siteDir, listenPort: listenPort ?? 0, apiPorts });
-    database = await openTestDatabase('pglite');
-    // The site's address is http here, as nginx's is: neither asks browsers to upgrade requests.
-    site = await buildApp({
-      config: testConfig({ publicUrl: nginx.url }),
-      database: database.database,
-      site: fake.site,
-      mailer: createMemoryMailer(),
-    });
-    await site.ready();
+    site = await startSiteBehindNginx();
   }, 60_000);
 
   afterAll(async () => {
-    await site?.close();
-    await database?.dispose();
-    await nginx?.stop();
-    fake?.remove();
-    for (const dir of [siteDir, nginxDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+    await site?.stop();
   });
 
-  it('serves every file as npm start does: status, cache rule, encoding, CORS and security headers', async () => {
-    const pages = ['/', '/great-step/events/competitions/QS'];
+  /** The same GET through nginx and from the API process itself. */
+  async function bothWays(pathname: string, headers: Record<string, string> = {}) {
+    const fromNginx = await rawGet(`${site.nginx.url}${pathname}`, headers);
+    const fromApi = await rawGet(`${site.apiUrl}${pathname}`, headers);
+    return { fromNginx, fromApi };
+  }
+
+  /** Expects nginx to answer `pathname` exactly as npm start does, in every encoding a browser may take. */
+  async function sameAsNpmStart(
+    pathname: string,
+    { headers = {}, file = false }: { headers?: Record<string, string>; file?: boolean } = {},
+  ): Promise<void> {
+    for (const encoding of ENCODINGS) {
+      const { fromNginx, fromApi } = await bothWays(pathname, { ...headers, 'accept-encoding': encoding });
+      expect({ pathname, encoding, ...seen(fromNginx, !file) }).toEqual({
+        pathname,
+        encoding,
+        ...seen(fromApi, !file),
+      });
+    }
+  }
+
+  it('serves every file of the build as npm start does: status, cache rule, encoding, CORS and security headers', async () => {
     const files = [
-      ...pages,
       '/index.html',
       '/main.js',
       '/412.1a2b3c4d.js',
-      '/remotes.json',
       '/remotes/events/routes.9f8e7d6c.js',
       ...REMOTE_NAMES.flatMap((name) =>
         ['remoteEntry.js', 'mf-manifest.json', 'routes.json'].map((file) => `/remotes/${name}/${file}`),
       ),
     ];
-    for (const file of files) {
-      const fromNginx = await rawGet(`${nginx.url}${file}`, { 'accept-encoding': 'gzip' });
-      const fromApi = await site.inject({ method: 'GET', url: file, headers: { 'accept-encoding': 'gzip' } });
-      expect({ file, status: fromNginx.status, headers: decidedHeaders(fromNginx.headers) }).toEqual({
-        file,
-        status: fromApi.statusCode,
-        headers: decidedHeaders(fromApi.headers),
+    for (const file of files) await sameAsNpmStart(file, { file: true });
+  });
+
+  it('sends the policy of an https site on the files it serves itself, upgrade-insecure-requests included, on https', async () => {
+    let https: FastifyInstance | undefined;
+    try {
+      https = await buildApp({
+        config: testConfig({ publicUrl: 'https://greatstep.example.org' }),
+        database: site.database.database,
+        site: site.fake.site,
+        mailer: createMemoryMailer(),
       });
-      const body = fromNginx.decoded.toString();
-      // npm start writes remotes.json into its page; from disk the shell fetches it
-      // (docs/DEPLOY.md#what-differs-from-npm-start).
-      if (pages.includes(file)) expect(body).toBe(FAKE_SHELL_HTML);
-      else expect(body).toBe(decode(fromApi.rawPayload, fromApi.headers['content-encoding']?.toString()).toString());
+      const fromApi = await https.inject({ url: '/index.html' });
+      const fromNginx = await rawGet(`${site.nginx.url}/index.html`);
+      // Served over http here; greatstep.conf adds the upgrade only on https, as the API does for an https site.
+      expect(policy(`${String(fromNginx.headers['content-security-policy'])}; upgrade-insecure-requests`)).toEqual(
+        policy(fromApi.headers['content-security-policy']),
+      );
+    } finally {
+      await https?.close();
     }
   });
 
-  it('sends the brotli or gzip copy a browser takes, hashed files for good, remotes.json revalidated', async () => {
-    const gzip = await rawGet(`${nginx.url}/412.1a2b3c4d.js`, { 'accept-encoding': 'gzip' });
+  it('serves every page, robots.txt, sitemap.xml, remotes.json and every 404 as npm start does', async () => {
+    const pages = ['/', '/great-step/events', GEOBOTICS, '/great-step/events/competitions/QS', '/signin'];
+    const notFound = ['/no-such-page', '/great-step/events/competitions/Nope', '/missing.1a2b3c4d.js'];
+    const missingFiles = ['/remotes/events/missing.1a2b3c4d.js', '/bundles/events/v0/mf-manifest.json'];
+    for (const pathname of [...pages, '/robots.txt', '/sitemap.xml', '/remotes.json', ...notFound, ...missingFiles]) {
+      await sameAsNpmStart(pathname);
+    }
+    // Not the shell's page from disk: the page's own head and its prerendered content.
+    const page = await rawGet(`${site.nginx.url}${GEOBOTICS}`);
+    expect(page.decoded.toString()).toContain('<dd>₹31,000 in prizes</dd>');
+    expect(page.decoded.toString()).toMatch(/<meta property="og:title" content="Geobotics \| GreatStep 2025">/);
+    expect((await rawGet(`${site.nginx.url}/no-such-page`)).status).toBe(404);
+    expect((await rawGet(`${site.nginx.url}/sitemap.xml`)).decoded.toString()).toContain(
+      `<loc>${site.nginx.url}${GEOBOTICS}</loc>`,
+    );
+  });
+
+  it('sends the brotli or gzip copy a browser takes, hashed files for good, pages revalidated', async () => {
+    const gzip = await rawGet(`${site.nginx.url}/412.1a2b3c4d.js`, { 'accept-encoding': 'gzip' });
     expect(gzip.headers).toMatchObject({
       'cache-control': 'public, max-age=31536000, immutable',
       'content-encoding': 'gzip',
       vary: 'Accept-Encoding',
     });
-    const brotli = await rawGet(`${nginx.url}/412.1a2b3c4d.js`, { 'accept-encoding': 'gzip, deflate, br' });
+    const brotli = await rawGet(`${site.nginx.url}/412.1a2b3c4d.js`, { 'accept-encoding': 'gzip, deflate, br' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.decoded.toString()).toBe('/* chunk */');
 
-    const remotes = await rawGet(`${nginx.url}/remotes.json`);
+    const remotes = await rawGet(`${site.nginx.url}/remotes.json`);
     expect(remotes.headers['cache-control']).toBe('no-cache');
     const etag = remotes.headers.etag ?? '';
-    expect((await rawGet(`${nginx.url}/remotes.json`, { 'if-none-match': etag })).status).toBe(304);
-    expect((await rawGet(`${nginx.url}/missing.1a2b3c4d.js`)).status).toBe(404);
+    expect((await rawGet(`${site.nginx.url}/remotes.json`, { 'if-none-match': etag })).status).toBe(304);
   });
 
-  it('answers a path no remote claims with the shell, whose router shows its 404 page', async () => {
-    // Unlike npm start (404), nginx does not read the remotes' routes (docs/DEPLOY.md#what-differs-from-npm-start).
-    const unclaimed = await rawGet(`${nginx.url}/no-such-page`);
-    expect({ status: unclaimed.status, body: unclaimed.decoded.toString() }).toEqual({
-      status: 200,
-      body: FAKE_SHELL_HTML,
-    });
+  it("serves the releases in the database, a canary's cohorts included, as npm start does", async () => {
+    const stable = site.keepBundle('events', 'v1');
+    const canary = site.keepBundle('events', 'v2', (dir) =>
+      writeBuilt(path.join(dir, 'fragments.json'), JSON.stringify(fakeEventFragments(99000))),
+    );
+    await site.releases.release({ remote: 'events', url: stable, by: 'keep-bundles.sh', report: {} });
+    await site.releases.release({ remote: 'events', url: canary, by: 'events team', report: {}, canary: 30 });
+    const cookie = (cohort: number) => ({ cookie: `${COHORT_COOKIE}=${cohort}` });
+    // Each process reads the releases within a second.
+    await eventually(async () => {
+      const page = await rawGet(`${site.apiUrl}${GEOBOTICS}`, cookie(5));
+      expect(page.decoded.toString()).toContain('<dd>₹99,000 in prizes</dd>');
+    }, 5_000);
+
+    for (const cohort of [5, 29, 30, 95]) {
+      for (const pathname of [GEOBOTICS, '/remotes.json', '/sitemap.xml'])
+        await sameAsNpmStart(pathname, { headers: cookie(cohort) });
+      const page = (await rawGet(`${site.nginx.url}${GEOBOTICS}`, cookie(cohort))).decoded.toString();
+      expect(page).toContain(cohort < 30 ? '₹99,000' : '₹31,000');
+      expect(page).toContain(cohort < 30 ? '/bundles/events/v2/' : '/bundles/events/v1/');
+    }
+    // A first visit is given its cohort, and the page of that cohort: as the API answers a browser that has it. (A
+    // page no first visit asked for before the canary: nginx keeps one that was for a few seconds.)
+    for (let visit = 0; visit < 6; visit += 1) {
+      const first = await rawGet(`${site.nginx.url}${MINE_A_THON}`, BROWSER);
+      const given = /^gs_cohort=(\d+); Path=\/; Max-Age=31536000; SameSite=Lax$/.exec(
+        String(first.headers['set-cookie']),
+      );
+      expect(given).not.toBeNull();
+      const again = await rawGet(`${site.apiUrl}${MINE_A_THON}`, { ...BROWSER, ...cookie(Number(given?.[1])) });
+      expect(first.decoded.toString()).toBe(again.decoded.toString());
+    }
+    await site.releases.abort({ remote: 'events', by: 'events team' });
   });
 
   it("answers its own refusals under /api in the API's JSON, with the API's headers, never an HTML page", async () => {
     // What the API sends with a refusal of its own, for the headers to compare with.
-    const fromApi = await site.inject({ method: 'GET', url: '/api/auth/checkEmail/not-an-address' });
-    expect(fromApi.statusCode).toBe(400);
+    const fromApi = await rawGet(`${site.apiUrl}/api/auth/checkEmail/not-an-address`);
+    expect(fromApi.status).toBe(400);
     const apiHeaders = decidedHeaders(fromApi.headers);
     const long = 'a'.repeat(9_000);
-    const refusals: [string, Promise<RawAnswer>, number, string][] = [
-      // No process answers on the upstream's ports here: nginx's 502.
-      ['no process', rawGet(`${nginx.url}/api/health`), 502, apiMessages.unavailable],
+    const refusals: [string, () => Promise<RawAnswer>, number, string][] = [
       [
         'a body over client_max_body_size',
-        rawPost(`${nginx.url}/api/auth/login`, 'x'.repeat(100_000)),
+        () => rawPost(`${site.nginx.url}/api/auth/login`, 'x'.repeat(100_000)),
         413,
         apiMessages.bodyTooLarge,
       ],
-      ['a request line too long', rawGet(`${nginx.url}/api/auth/checkEmail/${long}`), 414, apiMessages.urlTooLong],
-      ['a header too long', rawGet(`${nginx.url}/api/health`, { 'x-long': long }), 400, apiMessages.badRequest],
+      [
+        'a request line too long',
+        () => rawGet(`${site.nginx.url}/api/auth/checkEmail/${long}`),
+        414,
+        apiMessages.urlTooLong,
+      ],
+      [
+        'a header too long',
+        () => rawGet(`${site.nginx.url}/api/health`, { 'x-long': long }),
+        400,
+        apiMessages.badRequest,
+      ],
+      // Last: nginx is pointed at a port nothing listens on, and nginx answers 502.
+      [
+        'no process',
+        async () => {
+          await site.nginx.reload([site.apiPort + 1 === 65536 ? site.apiPort - 1 : site.apiPort + 1]);
+          return rawGet(`${site.nginx.url}/api/health`);
+        },
+        502,
+        apiMessages.unavailable,
+      ],
     ];
     for (const [why, answered, status, message] of refusals) {
-      const answer = await answered;
+      const answer = await answered();
       const { 'retry-after': retryAfter, ...headers } = decidedHeaders(answer.headers);
       expect({ why, status: answer.status, type: answer.headers['content-type'], headers }).toEqual({
         why,
@@ -192,14 +260,13 @@ suite(missing ? `${title} (skipped: ${missing})` : title, () => {
       // As the API's own 503: try again in a few seconds.
       expect(retryAfter).toBe(status >= 500 ? '5' : undefined);
     }
-  });
-
-  it('sends the policy the script prints for an https site, upgrade-insecure-requests included, on https', async () => {
-    const printed = /Content-Security-Policy for https:[^\n]*\n\s*(.*)/.exec(scriptOutput)?.[1];
-    const page = await rawGet(`${nginx.url}/`);
-    // Served over http here; greatstep.conf adds the upgrade only on https, as the API does for an https site.
-    expect(policy(printed)).toEqual(
-      policy(`${String(page.headers['content-security-policy'])}; upgrade-insecure-requests`),
-    );
+    // With no process at all, a page nginx never kept is the shell's page from disk, which paints it with its
+    // scripts (page-cache.test.ts: one it kept is served as kept).
+    const page = await rawGet(`${site.nginx.url}/great-step/events/competitions/Never_Asked`);
+    expect({ status: page.status, body: page.decoded.toString() }).toEqual({
+      status: 200,
+      body: readFileSync(path.join(site.fake.root, 'shell', 'dist', 'index.html'), 'utf8'),
+    });
+    await site.nginx.reload([site.apiPort]);
   });
 });

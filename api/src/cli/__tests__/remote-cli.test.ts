@@ -89,6 +89,21 @@ describe.each(drivers)('npm run remote on the database itself (%s)', (driver) =>
     expect(history).toMatch(/#\d+ {2}retired {5}\S+v1\/mf-manifest\.json\n {4}by asha at/);
   });
 
+  it('records a bundle its site release built beside the shell without verifying it, and the history says so', async () => {
+    const built = await run([
+      'release',
+      'account',
+      'https://cdn.example.org/account/v7/mf-manifest.json',
+      '--built-with',
+      'v2025.7',
+    ]);
+    expect(built).toMatchObject({ code: 0, verified: [] });
+    expect(built.stderr).not.toContain('Verifying');
+    expect((await run(['history', 'account'])).stdout).toMatch(
+      /#\d+ {2}stable {6}\S+v7\/mf-manifest\.json\n {4}by asha at .* UTC; verify:remote not run: built with the shell of release v2025\.7, tested with it/,
+    );
+  });
+
   it('refuses a bundle that fails verify:remote, with its failed checks, and records nothing', async () => {
     const refused = await run(['release', 'events', V3], [V3]);
     expect(refused.code).toBe(1);
@@ -141,6 +156,9 @@ describe.each(drivers)('npm run remote on the database itself (%s)', (driver) =>
       [['release', 'events', V1, '--canary', '100'], '--canary takes the share of browsers in percent'],
       [['rollback', 'events', 'latest'], '"latest" is not a release id'],
       [['promote', 'events', '--canary', '5'], '--canary does not apply to promote'],
+      [['release', 'events', V1, '--built-with', '../v1'], '--built-with takes the name of the site'],
+      [['release', 'events', V1, '--built-with', 'v1', '--no-smoke'], '--built-with runs no verification'],
+      [['rollback', 'events', '--built-with', 'v1'], '--built-with does not apply to rollback'],
       [['deploy', 'events'], 'Unknown command "deploy"'],
     ] as const) {
       const refused = await run([...argv]);

@@ -13,7 +13,13 @@ function stateOf(release: ReleaseView): string {
 /** The verify report's verdict in a few words: it is kept whole in the database, and the API returns it. */
 function verdictOf(report: unknown): string {
   if (typeof report !== 'object' || report === null) return 'no report';
-  const { ok, checks, smoke } = report as { ok?: unknown; checks?: unknown; smoke?: { ran?: unknown } };
+  const { ok, checks, smoke, builtWith } = report as {
+    ok?: unknown;
+    checks?: unknown;
+    smoke?: { ran?: unknown };
+    builtWith?: unknown;
+  };
+  if (typeof builtWith === 'string') return `not run: built with the shell of release ${builtWith}, tested with it`;
   const count = Array.isArray(checks) ? `${checks.length} checks` : 'checks';
   const skipped = smoke?.ran === false ? ', smoke journeys skipped' : '';
   return `${ok === true ? 'passed' : 'FAILED'} (${count}${skipped})`;

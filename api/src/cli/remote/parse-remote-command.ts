@@ -14,6 +14,11 @@ export type RemoteCommand =
       canary: number | undefined;
       /** false: the verification skips the smoke journeys (its report says so, and the release keeps it). */
       smoke: boolean;
+      /**
+       * The release of the site whose checkout built this bundle, with its shell, and whose tests ran with it: then
+       * verify:remote is not run, and the report kept says so (deploy/keep-bundles.sh, docs/DEPLOY.md#one-release-mechanism).
+       */
+      builtWith: string | undefined;
     }
   | { name: 'rollback'; remote: RemoteName; to: number | undefined }
   | { name: 'promote'; remote: RemoteName }
@@ -30,6 +35,7 @@ const parse = (argv: readonly string[]) =>
   readCommandLine(argv, {
     canary: { type: 'string' },
     'no-smoke': { type: 'boolean' },
+    'built-with': { type: 'string' },
     reason: { type: 'string' },
     by: { type: 'string' },
   });
@@ -43,7 +49,7 @@ function remoteArgument(command: string, value: string | undefined): RemoteName 
 
 /** Only the options a command reads: a --canary given to rollback is a mistake, said so rather than ignored. */
 function onlyOptions(command: string, values: Values, allowed: readonly (keyof Values)[]): void {
-  for (const option of ['canary', 'no-smoke', 'reason'] as const) {
+  for (const option of ['canary', 'no-smoke', 'built-with', 'reason'] as const) {
     if (values[option] !== undefined && !allowed.includes(option)) {
       throw usageError(`--${option} does not apply to ${command}`);
     }
@@ -61,10 +67,20 @@ function share(value: string | undefined): number | undefined {
 
 function manifestUrl(value: string | undefined): string {
   if (value === undefined) throw usageError('release needs the URL of the bundle: release <remote> <manifest-url>');
-  // Refused here, before the minutes verification takes; loopback http is left to the site, which alone knows
-  // whether it runs on http (docs/API.md#remote-release-calls).
-  const checked = checkReleaseUrl(value, { loopbackHttp: true });
+  // Refused here, before the minutes verification takes; plain http is left to the site, which alone knows its own
+  // address and whether it runs on http (docs/API.md#remote-release-calls).
+  const checked = checkReleaseUrl(value, { siteUrl: null });
   if (!checked.ok) throw usageError(`The release URL ${checked.problem}: ${value}`);
+  return value;
+}
+
+/** A release's name as keep-bundles.sh takes it from its checkout's folder: letters, digits, '.', '_' or '-'. */
+function siteRelease(value: string | undefined, smoke: boolean): string | undefined {
+  if (value === undefined) return undefined;
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(value)) {
+    throw usageError(`--built-with takes the name of the site's release that built the bundle (got "${value}")`);
+  }
+  if (!smoke) throw usageError('--built-with runs no verification: --no-smoke says nothing beside it');
   return value;
 }
 
@@ -101,7 +117,7 @@ function commandOf(name: string, rest: readonly string[], values: Values): Remot
       noExtra('rollback <remote> [release-id]', extra);
       return { name, remote: remoteArgument(name, first), to: releaseId(second) };
     case 'release':
-      onlyOptions(name, values, ['canary', 'no-smoke']);
+      onlyOptions(name, values, ['canary', 'no-smoke', 'built-with']);
       noExtra('release <remote> <manifest-url>', extra);
       return {
         name,
@@ -109,6 +125,7 @@ function commandOf(name: string, rest: readonly string[], values: Values): Remot
         url: manifestUrl(second),
         canary: share(values.canary),
         smoke: !values['no-smoke'],
+        builtWith: siteRelease(values['built-with'], !values['no-smoke']),
       };
     default:
       throw usageError(`Unknown command "${name}". Commands: ${REMOTE_COMMANDS.join(', ')}`);

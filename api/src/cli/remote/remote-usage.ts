@@ -4,7 +4,7 @@ export const remoteUsage = `GreatStep remote releases: which bundle of each remo
 Usage: npm run remote -- <command> [options]
 
 Commands:
-  release <remote> <manifest-url> [--canary <percent>] [--no-smoke]
+  release <remote> <manifest-url> [--canary <percent>] [--no-smoke | --built-with <release>]
                           verify the bundle (npm run verify:remote), then serve it: to every browser, or with
                           --canary to that share of browsers (1-99) while the others keep the stable release
   promote <remote>        make the running canary the stable release
@@ -23,6 +23,9 @@ Options:
                    the e-mail you signed in with, as "<name> (via <e-mail>)" when given; on the database itself
                    this name, else your login name
   --no-smoke       verify without the smoke journeys (the history says they were skipped)
+  --built-with <release>
+                   no verification: the bundle is the one the site's release <release> built beside its shell
+                   and was tested with (deploy/keep-bundles.sh); the history says so
   --token-stdin    read the token of "npm run -s admin -- login" from standard input, for a server (or set
                    ORGANISER_TOKEN): an organiser's, or that of a releaser of the remote
                    (npm run admin -- grant-releaser <remote> <email>)

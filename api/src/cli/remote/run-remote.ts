@@ -14,7 +14,7 @@ import { remoteUsage } from './remote-usage';
 import { warnOfTokenOnCommandLine } from '../command-line';
 import { refusalExitCode } from '../tool-process';
 import type { BundleReader } from '../../site/bundle-files';
-import { failedChecks, verifyBundle, type VerifyReport } from './verify-bundle';
+import { failedChecks, verifyBundle, type BuiltWithReport, type VerifyReport } from './verify-bundle';
 
 export interface RemoteIo extends Pick<AdminIo, 'env' | 'stdout' | 'stderr' | 'database' | 'readToken'> {
   /** Verifies a bundle; a test gives its own (the real one starts the built site and Chromium). */
@@ -30,7 +30,20 @@ function whoOf(options: RemoteOptions, env: NodeJS.ProcessEnv): string | undefin
   return options.by ?? (env.RELEASE_BY?.trim() || undefined);
 }
 
-async function verified(command: Extract<Command, { name: 'release' }>, io: RemoteIo): Promise<VerifyReport> {
+/**
+ * A bundle the site's own checkout built, with the shell it is served with, is not verified again here: its release's
+ * tests ran with it (npm test, npm run test:e2e in CI), and verify:remote would need the built site and Chromium on a
+ * production host. The report kept says so, and the history prints it (docs/DEPLOY.md#one-release-mechanism).
+ */
+function builtWithReport(command: Extract<Command, { name: 'release' }>, release: string): BuiltWithReport {
+  return { remote: command.remote, url: command.url, ok: true, checks: [], builtWith: release };
+}
+
+async function verified(
+  command: Extract<Command, { name: 'release' }>,
+  io: RemoteIo,
+): Promise<VerifyReport | BuiltWithReport> {
+  if (command.builtWith !== undefined) return builtWithReport(command, command.builtWith);
   io.stderr(`Verifying ${command.url} as the ${command.remote} remote (npm run verify:remote)…\n`);
   const verify = io.verify ?? verifyBundle;
   const report = await verify(command.remote, command.url, { smoke: command.smoke, onProgress: io.stderr });

@@ -20,6 +20,12 @@ const reportSchema = z.looseObject({
 
 export type VerifyReport = z.infer<typeof reportSchema>;
 
+/** What a release of a bundle its site's own checkout built keeps instead of a verification (`--built-with`). */
+export interface BuiltWithReport extends VerifyReport {
+  /** The site's release whose checkout built the bundle beside its shell. */
+  builtWith: string;
+}
+
 /** The report's failed checks, one line each, for a refusal. */
 export function failedChecks(report: VerifyReport): string {
   return report.checks

@@ -2,7 +2,7 @@ import { hasUnsafeCharacters } from '@greatstep/shared/isomorphic';
 import { BadInputError, NotFoundError } from '../../lib/domain-errors';
 import { nestsDeeperThan } from '../../lib/json-depth';
 import { REMOTE_NAMES, type RemoteName } from '../../site/remote-names';
-import { checkReleaseUrl, takesLoopbackHttp } from '../../site/release-url';
+import { checkReleaseUrl } from '../../site/release-url';
 import { RELEASE_REPORT_MAX_BYTES, RELEASE_REPORT_MAX_DEPTH, remoteMessages } from './limits';
 
 /** The checks of what an organiser gives a release action: each returns the value as kept, or throws. */
@@ -12,9 +12,9 @@ export function checkRemote(remote: string): RemoteName {
   return remote;
 }
 
-/** A release URL (site/release-url.ts), as the release records it; loopback http only while the site is on http. */
+/** A release URL (site/release-url.ts), as the release records it; plain http only where the site's address allows. */
 export function checkUrl(url: string, publicUrl: string): string {
-  const checked = checkReleaseUrl(url.trim(), { loopbackHttp: takesLoopbackHttp(publicUrl) });
+  const checked = checkReleaseUrl(url.trim(), { siteUrl: publicUrl });
   if (!checked.ok) throw new BadInputError(remoteMessages.badUrl(checked.problem));
   return checked.url;
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { openAppWithSite } from '../../testing/fake-site';
 import { testConfig } from '../../testing/test-app';
+import { startThrowawayRedis, type ThrowawayRedis } from '../../__tests__/deployment/throwaway-redis';
 import { PAGES_PER_NETWORK } from '../page-rate-limit';
 
 /** What a client writes into a page request costs it, not the server (docs/SECURITY.md). */
@@ -63,5 +65,65 @@ describe('page requests a client makes expensive or many', () => {
     for (let n = 0; n <= PAGES_PER_NETWORK.max; n += 1) {
       expect((await app.inject({ url: '/remotes.json', remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
     }
+  });
+});
+
+describe('the page budget of several processes with one Redis (REDIS_URL)', () => {
+  let redis: ThrowawayRedis;
+  let counts: Redis;
+
+  /** Asks with `ask` until Redis holds a count for `network`: the process asking is connected to it. */
+  async function counted(ask: () => Promise<unknown>, network: string): Promise<void> {
+    for (let tries = 0; tries < 100; tries += 1) {
+      await ask();
+      // @fastify/rate-limit puts its own words between the name space and the key.
+      if ((await counts.keys(`greatstep:page:*page:${network}`)).length > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`no page of ${network} was counted in Redis`);
+  }
+  const apps: { app: FastifyInstance; close: () => Promise<void> }[] = [];
+
+  beforeAll(async () => {
+    redis = await startThrowawayRedis();
+    for (let n = 0; n < 2; n += 1) {
+      apps.push(await openAppWithSite(true, { config: testConfig({ rateLimit: true, redisUrl: redis.url }) }));
+    }
+    counts = new Redis(redis.url, { maxRetriesPerRequest: 1 });
+    // Both connected to Redis before the count starts: until then a process serves pages uncounted.
+    for (const [n, { app }] of apps.entries())
+      await counted(() => app.inject({ url: '/', remoteAddress: `192.0.2.${n}` }), `192.0.2.${n}`);
+  });
+  afterAll(async () => {
+    counts.disconnect();
+    for (const { close } of apps) await close();
+    await redis.stop();
+  });
+
+  const page = (n: number, url: string, remoteAddress: string) =>
+    (apps[n % 2] as { app: FastifyInstance }).app.inject({ url, remoteAddress });
+
+  it(`gives a network ${PAGES_PER_NETWORK.max} pages a minute in all, whichever process answers them`, async () => {
+    const answered: number[] = [];
+    for (let n = 0; n < PAGES_PER_NETWORK.max; n += 1) {
+      answered.push((await page(n, n % 3 ? '/great-step/events' : '/', '203.0.113.77')).statusCode);
+    }
+    expect(answered.filter((status) => status !== 200)).toEqual([]);
+    expect([(await page(0, '/', '203.0.113.77')).statusCode, (await page(1, '/', '203.0.113.77')).statusCode]).toEqual([
+      429, 429,
+    ]);
+    expect((await page(1, '/', '198.51.100.77')).statusCode).toBe(200);
+  });
+
+  it('serves pages uncounted while Redis is down, and counts again once it is back', async () => {
+    await redis.down();
+    try {
+      for (let n = 0; n < 20; n += 1)
+        expect((await page(n, '/great-step/events', '198.51.100.78')).statusCode).toBe(200);
+    } finally {
+      await redis.up();
+    }
+    await counted(() => page(0, '/', '198.51.100.79'), '198.51.100.79');
+    await counted(() => page(1, '/', '198.51.100.80'), '198.51.100.80');
   });
 });
