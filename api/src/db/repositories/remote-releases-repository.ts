@@ -72,7 +72,10 @@ export function createRemoteReleasesRepository(db: Db) {
         .orderBy(asc(remoteReleases.id));
     },
 
-    /** The most recent retired release before `beforeId`: where a plain rollback goes back to. */
+    /**
+     * The most recent release before `beforeId` retired by a newer one (a rollback's retirement carries its reason):
+     * where a plain rollback goes back to.
+     */
     async previousRetired(
       remote: string,
       beforeId: number | null,
@@ -85,6 +88,7 @@ export function createRemoteReleasesRepository(db: Db) {
           and(
             eq(remoteReleases.remote, remote),
             eq(remoteReleases.state, 'retired'),
+            isNull(remoteReleases.endedReason),
             beforeId === null ? undefined : lt(remoteReleases.id, beforeId),
           ),
         )

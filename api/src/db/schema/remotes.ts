@@ -59,7 +59,10 @@ export const remoteReleases = pgTable(
     state: text('state').$type<RemoteReleaseState>().notNull(),
     /** The canary's percentage of browsers (1–99); kept once it ended, for the history. */
     share: smallint('share'),
-    /** Why a canary ended: aborted, rolled back, or its failure rate. */
+    /**
+     * Why a release was taken off the site: a canary aborted, ended by a rollback or by its failure rate; a stable
+     * release a rollback retired. Such a release is never a rollback's target; one retired by a newer release has none.
+     */
     endedReason: text('ended_reason'),
   },
   (table) => [

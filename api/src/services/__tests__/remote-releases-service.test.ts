@@ -221,34 +221,18 @@ describe.each(drivers)('remote releases on %s', (driver) => {
       new ConflictError('events has no release to roll back from: the site serves its built-in entry'),
     );
     const first = await release(1);
-    // The first release rolled back: the site's built-in entry again, and the history says so.
-    expect(await releases.rollback({ remote: 'events', by: 'asha' })).toMatchObject({
-      from: { id: first.id },
-      to: null,
-      endedCanary: null,
-    });
-    expect((await releases.currentSet()).remotes.events).toBeUndefined();
-    expect((await releases.history('events')).releases[0]).toMatchObject({
-      id: first.id,
-      state: 'retired',
-      events: [
-        { action: 'released' },
-        { action: 'rollback', actor: 'asha', reason: `from release ${first.id} to the built-in entry` },
-      ],
-    });
     const second = await release(2);
     const third = await release(3);
 
     const back = await releases.rollback({ remote: 'events', by: 'asha' });
     expect(back).toMatchObject({ from: { id: third.id }, to: { id: second.id, state: 'stable' }, endedCanary: null });
-    // Again: one further back.
-    expect(await releases.rollback({ remote: 'events', by: 'asha' })).toMatchObject({ to: { id: first.id } });
-    expect(await releases.rollback({ remote: 'events', to: third.id, by: 'ravi' })).toMatchObject({
-      from: { id: first.id },
-      to: { id: third.id, state: 'stable' },
+    // Named: further back than the previous one.
+    expect(await releases.rollback({ remote: 'events', to: first.id, by: 'ravi' })).toMatchObject({
+      from: { id: second.id },
+      to: { id: first.id, state: 'stable', endedReason: null },
     });
-    await expect(releases.rollback({ remote: 'events', to: third.id, by: 'ravi' })).rejects.toThrow(
-      new ConflictError(`Release ${third.id} is already the stable release of events`),
+    await expect(releases.rollback({ remote: 'events', to: first.id, by: 'ravi' })).rejects.toThrow(
+      new ConflictError(`Release ${first.id} is already the stable release of events`),
     );
     await expect(releases.rollback({ remote: 'events', to: 99, by: 'ravi' })).rejects.toThrow(
       new NotFoundError('events has no release 99'),
@@ -256,15 +240,66 @@ describe.each(drivers)('remote releases on %s', (driver) => {
     const marketing = await releases.release({ remote: 'marketing', url: BUNDLE(9), by: 'x', report: {} });
     await expect(releases.rollback({ remote: 'events', to: marketing.id, by: 'ravi' })).rejects.toThrow(NotFoundError);
 
+    // The first release rolled back: the site's built-in entry again, and the history says so.
+    expect(await releases.rollback({ remote: 'events', by: 'asha' })).toMatchObject({
+      from: { id: first.id },
+      to: null,
+      endedCanary: null,
+    });
+    expect((await releases.currentSet()).remotes.events).toBeUndefined();
     const history = await releases.history('events');
-    expect(history.releases.map(({ id, state }) => [id, state])).toEqual([
-      [third.id, 'stable'],
-      [second.id, 'retired'],
-      [first.id, 'retired'],
+    expect(history.releases.map(({ id, state, endedReason }) => [id, state, endedReason])).toEqual([
+      [third.id, 'retired', 'rolled back by asha'],
+      [second.id, 'retired', 'rolled back by ravi'],
+      [first.id, 'retired', 'rolled back by asha'],
     ]);
-    expect(history.releases[0]?.events.map(({ action, actor, reason }) => [action, actor, reason])).toEqual([
-      ['released', 'events team', `replaces release ${second.id}`],
-      ['rollback', 'ravi', `from release ${first.id} to release ${third.id}`],
+    expect(history.releases[2]?.events.map(({ action, actor, reason }) => [action, actor, reason])).toEqual([
+      ['released', 'events team', null],
+      ['rollback', 'ravi', `from release ${second.id} to release ${first.id}`],
+      ['rollback', 'asha', `from release ${first.id} to the built-in entry`],
+    ]);
+  });
+
+  it('never rolls back to a release taken off the site, and the history and the refusal say why', async () => {
+    const hostile = await release(1);
+    await releases.rollback({ remote: 'events', by: 'asha' });
+    const canary = await release(2, { canary: 10 });
+    await releases.abort({ remote: 'events', by: 'ravi', reason: 'the schedule is wrong' });
+    const third = await release(3);
+    // Before this rule the rollback went "from release 3 to release 1", serving the hostile release again.
+    expect(await releases.rollback({ remote: 'events', by: 'asha' })).toMatchObject({
+      from: { id: third.id },
+      to: null,
+    });
+    expect((await releases.currentSet()).remotes.events).toBeUndefined();
+    // Named, each is refused with the reason it left.
+    await expect(releases.rollback({ remote: 'events', to: hostile.id, by: 'asha' })).rejects.toThrow(
+      new ConflictError(remoteMessages.takenOff('events', hostile.id, 'rolled back by asha')),
+    );
+    await expect(releases.rollback({ remote: 'events', to: canary.id, by: 'asha' })).rejects.toThrow(
+      new ConflictError(
+        `Release ${canary.id} of events was taken off the site (aborted by ravi: the schedule is wrong): ` +
+          'a rollback never goes back to it; release its URL again if it is wanted',
+      ),
+    );
+
+    // A rolled-back release between two good ones is passed over; one a newer release retired is gone back to.
+    const fourth = await release(4);
+    await release(5);
+    expect(await releases.rollback({ remote: 'events', by: 'asha' })).toMatchObject({ to: { id: fourth.id } });
+    const sixth = await release(6);
+    expect(await releases.rollback({ remote: 'events', by: 'asha' })).toMatchObject({
+      from: { id: sixth.id },
+      to: { id: fourth.id, state: 'stable' },
+    });
+    const history = await releases.history('events');
+    expect(history.releases.map(({ id, state, endedReason }) => [id, state, endedReason])).toEqual([
+      [sixth.id, 'retired', 'rolled back by asha'],
+      [sixth.id - 1, 'retired', 'rolled back by asha'],
+      [fourth.id, 'stable', null],
+      [third.id, 'retired', 'rolled back by asha'],
+      [canary.id, 'ended', 'aborted by ravi: the schedule is wrong'],
+      [hostile.id, 'retired', 'rolled back by asha'],
     ]);
   });
 
@@ -319,10 +354,10 @@ describe.each(drivers)('remote releases on %s', (driver) => {
       stable: { id: stable.id, url: BUNDLE(1) },
       canary: null,
     });
-    // An ended canary can be gone back to by its id.
-    expect(await releases.rollback({ remote: 'events', to: canary.id, by: 'ravi' })).toMatchObject({
-      to: { id: canary.id, state: 'stable', share: null, endedReason: null },
-    });
+    // An ended canary is never gone back to, even by its id.
+    await expect(releases.rollback({ remote: 'events', to: next.id, by: 'ravi' })).rejects.toThrow(
+      new ConflictError(remoteMessages.takenOff('events', next.id, 'rolled back by ravi')),
+    );
   });
 
   it('ends a failing canary once it has the minimum of sessions, and says why in the history and status', async () => {

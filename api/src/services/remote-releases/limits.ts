@@ -54,6 +54,9 @@ export const remoteMessages = {
   noSuchRelease: (remote: string, id: number) => `${remote} has no release ${id}`,
   alreadyStable: (remote: string, id: number) => `Release ${id} is already the stable release of ${remote}`,
   isCanary: (remote: string, id: number) => `Release ${id} is the running canary of ${remote}: promote it instead`,
+  takenOff: (remote: string, id: number, reason: string) =>
+    `Release ${id} of ${remote} was taken off the site (${reason}): a rollback never goes back to it; ` +
+    'release its URL again if it is wanted',
   changedMeanwhile: (remote: string) =>
     `The releases of ${remote} changed meanwhile: look at its history and try again`,
   notThisRemote: (remote: string, id: number) => `Release ${id} is not a release of ${remote}`,

@@ -84,11 +84,21 @@ describe.each(drivers)('the organisers’ remote-release calls on %s', (driver) 
       status: 409,
       body: { success: false, message: 'account has no release to roll back from: the site serves its built-in entry' },
     });
-    // Named.
+    // Named: a release a rollback took off the site is refused, with the reason it left.
     const second2 = (second.body.release as Release).id;
     expect(await as(organiser, 'POST', '/account/rollback', { to: second2 })).toMatchObject({
-      status: 200,
-      body: { to: { id: second2 } },
+      status: 409,
+      body: {
+        success: false,
+        message:
+          `Release ${second2} of account was taken off the site (rolled back by ${organiser.email}): a rollback ` +
+          'never goes back to it; release its URL again if it is wanted',
+      },
+    });
+    // Released again, it is served again: a new release, with a history of its own.
+    expect(await as(organiser, 'POST', '/account/releases', { url: URL_OF(2), report: {} })).toMatchObject({
+      status: 201,
+      body: { release: { url: URL_OF(2), state: 'stable' } },
     });
     expect(await as(organiser, 'POST', '/account/rollback', { to: 9999 })).toMatchObject({
       status: 404,
