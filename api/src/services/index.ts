@@ -1,5 +1,5 @@
 import { createAfterAnswer } from '../lib/after-answer';
-import type { HealthTokens } from '../lib/health-token';
+import type { HealthTickets } from '../lib/health-ticket';
 import { createAccountsService } from './accounts-service';
 import type { ServiceDeps } from './deps';
 import { createEmailCodesService } from './email-codes-service';
@@ -16,14 +16,19 @@ import { createTeamsService } from './teams-service';
 
 export type { ServiceDeps } from './deps';
 
-/** `healthTokens`: the remotes' health tokens, which pages carry and reports echo (lib/health-token.ts). */
-export function createServices(deps: ServiceDeps, { healthTokens }: { healthTokens: HealthTokens }) {
+/** `healthTickets`: what the remotes' health reports of a page load carry (lib/health-ticket.ts). */
+export function createServices(deps: ServiceDeps, { healthTickets }: { healthTickets: HealthTickets }) {
   const sessions = createSessionsService(deps);
   const emailCodes = createEmailCodesService(deps);
   // Work done after a call has answered (reset links, team notices): one queue, so a close and a test wait for all.
   const afterAnswer = createAfterAnswer((error) => deps.log.error({ err: error }, 'work after an answer failed'));
+  const remoteReleases = createRemoteReleasesService(deps, healthTickets);
   return {
-    afterAnswers: () => afterAnswer.settled(),
+    // The health reports taken are written too: they are work an answer left behind.
+    afterAnswers: async () => {
+      await afterAnswer.settled();
+      await remoteReleases.flushHealth();
+    },
     sessions,
     emailCodes,
     accounts: createAccountsService(deps, sessions, emailCodes),
@@ -35,7 +40,7 @@ export function createServices(deps: ServiceDeps, { healthTokens }: { healthToke
     roles: createRolesService(deps),
     expirySweep: createExpirySweepService(deps),
     readiness: createReadinessService(deps),
-    remoteReleases: createRemoteReleasesService(deps, healthTokens),
+    remoteReleases,
   };
 }
 

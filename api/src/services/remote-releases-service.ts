@@ -1,4 +1,4 @@
-import type { HealthTokenIssue, HealthTokens } from '../lib/health-token';
+import type { HealthTickets } from '../lib/health-ticket';
 import type { ServiceDeps } from './deps';
 import { createCurrentSetCache } from './remote-releases/current-set';
 import { createReleaseActions } from './remote-releases/release-actions';
@@ -18,21 +18,16 @@ export type * from './remote-releases/types';
 export { chooseEntry } from './remote-releases/current-set';
 
 /**
- * `healthTokens`: what proves a health report came from a page this site served (lib/health-token.ts); the command
- * line, which serves no page, gives NO_HEALTH_TOKENS.
+ * `healthTickets`: what proves a health report came from a page load this site served (lib/health-ticket.ts); the
+ * command line, which serves no page, gives NO_HEALTH_TICKETS.
  */
-export function createRemoteReleasesService(deps: ServiceDeps, healthTokens: HealthTokens) {
+export function createRemoteReleasesService(deps: ServiceDeps, healthTickets: HealthTickets) {
   const served = createCurrentSetCache(deps.repos.remoteReleases, deps.clock);
   const changes = createReleaseChanges(deps.db, deps.repos.remoteReleases, served.invalidate);
   return {
     ...createReleaseActions(deps, changes),
-    ...createReleaseHealth(deps, healthTokens, served, changes),
+    ...createReleaseHealth(deps, healthTickets, served, changes),
     currentSet: served.currentSet,
-
-    /** The tokens the pages served now carry beside each release, for their health reports to echo. */
-    issueHealthTokens(): HealthTokenIssue {
-      return healthTokens.issue();
-    },
   };
 }
 

@@ -102,7 +102,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
         reply.header('Set-Cookie', cohortCookie(cohort));
       }
     }
-    return servedRemotes(options.remotesJson, set, cohort ?? 0, options.releases?.issueHealthTokens() ?? null);
+    return servedRemotes(options.remotesJson, set, cohort ?? 0);
   };
 
   const remotesJsonFor = cachedByKey((served: ServedRemotes) =>
@@ -174,7 +174,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   const sitemaps = new WeakMap<ComposedSite, PrecompressedBody>();
   app.get('/sitemap.xml', async (request, reply) => {
     if (!(await withinBudget(request, reply))) return reply;
-    const site = composedFor(servedRemotes(options.remotesJson, await currentSet(request), OUTSIDE_EVERY_CANARY, null));
+    const site = composedFor(servedRemotes(options.remotesJson, await currentSet(request), OUTSIDE_EVERY_CANARY));
     let sitemap = sitemaps.get(site);
     if (!sitemap) {
       sitemap = precompress(sitemapXml(site.publicPages()), 'application/xml; charset=utf-8');

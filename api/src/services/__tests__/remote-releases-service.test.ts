@@ -1,22 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { createRepositories } from '../../db/repositories';
-import { BadInputError, ConflictError, NotFoundError, RateLimitedError } from '../../lib/domain-errors';
-import { createHealthTokens, NO_HEALTH_TOKENS } from '../../lib/health-token';
+import { BadInputError, ConflictError, NotFoundError } from '../../lib/domain-errors';
+import { NO_HEALTH_TICKETS } from '../../lib/health-ticket';
 import { createMemoryMailer } from '../../mail/memory-mailer';
-import { createExpirySweepService } from '../expiry-sweep-service';
 import { releaseUrlProblems } from '../../site/release-url';
-import { drivers, FakeClock, TEST_HEALTH_SECRET } from '../../testing/test-app';
+import { drivers, FakeClock } from '../../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import {
   chooseEntry,
   createRemoteReleasesService,
-  HEALTH_CHECK_ACTOR,
-  HEALTH_FULL_RETRY_S,
-  HEALTH_ROWS_PER_HOUR,
-  HEALTH_ROWS_PER_RELEASE_HOUR,
   RELEASE_REPORT_MAX_DEPTH,
   remoteMessages,
-  type RemoteHealthOutcome,
   type RemoteReleasesService,
 } from '../remote-releases-service';
 
@@ -39,13 +33,8 @@ describe.each(drivers)('remote releases on %s', (driver) => {
     config: { publicUrl: 'https://greatstep.test', remoteCanary: CANARY },
     log: { error: () => {} },
   });
-  const serviceOn = () =>
-    createRemoteReleasesService(
-      deps(),
-      createHealthTokens(TEST_HEALTH_SECRET, () => clock.now()),
-    );
-  /** The token a page served `release` of the remote carries now. */
-  const served = (release: number | null, remote = 'events') => releases.issueHealthTokens().tokenFor(remote, release);
+  // The browsers' reports and their tickets: remote-health-service.test.ts.
+  const serviceOn = () => createRemoteReleasesService(deps(), NO_HEALTH_TICKETS);
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
@@ -64,20 +53,6 @@ describe.each(drivers)('remote releases on %s', (driver) => {
 
   const release = (n: number, more: { canary?: number; by?: string } = {}) =>
     releases.release({ remote: 'events', url: BUNDLE(n), by: more.by ?? 'events team', report: REPORT, ...more });
-
-  /** `count` sessions reporting on a release, the last `failing` of them a failure. */
-  async function report(releaseId: number | null, count: number, failing: number, prefix = 'session') {
-    for (let i = 0; i < count; i += 1) {
-      const outcome: RemoteHealthOutcome = i >= count - failing ? 'render-error' : 'ok';
-      await releases.recordHealth({
-        remote: 'events',
-        release: releaseId,
-        outcome,
-        session: `${prefix}-${i}-xyz`,
-        token: served(releaseId),
-      });
-    }
-  }
 
   it('records a release with its id, URL, who, when and report; a new one retires the stable', async () => {
     const first = await release(1);
@@ -129,15 +104,6 @@ describe.each(drivers)('remote releases on %s', (driver) => {
       );
     }
     await expect(releases.rollback({ remote: 'events', to: 2 ** 40, by: 'x' })).rejects.toThrow(NotFoundError);
-    await expect(
-      releases.recordHealth({
-        remote: 'events',
-        release: 2 ** 40,
-        outcome: 'ok',
-        session: 'a-session-id',
-        token: served(2 ** 40),
-      }),
-    ).rejects.toThrow(BadInputError);
     expect((await releases.history('events')).releases).toEqual([]);
   });
 
@@ -186,7 +152,7 @@ describe.each(drivers)('remote releases on %s', (driver) => {
     ).toBe('https://cdn.example.org/e/remoteEntry.js');
     const onHttp = createRemoteReleasesService(
       { ...deps(), config: { ...deps().config, publicUrl: 'http://localhost:8080' } },
-      NO_HEALTH_TOKENS,
+      NO_HEALTH_TICKETS,
     );
     for (const url of ['http://127.0.0.1:5002/mf-manifest.json', 'http://localhost:3002/remoteEntry.js']) {
       expect((await onHttp.release({ remote: 'events', url, by: 'x', report: REPORT })).url).toBe(url);
@@ -360,117 +326,6 @@ describe.each(drivers)('remote releases on %s', (driver) => {
     );
   });
 
-  it('ends a failing canary once it has the minimum of sessions, and says why in the history and status', async () => {
-    const stable = await release(1);
-    const canary = await release(2, { canary: 50 });
-    await report(stable.id, 10, 0, 'stable');
-    // Four of the five needed sessions, all failing: not judged yet.
-    await report(canary.id, 4, 4, 'canary');
-    expect((await releases.currentSet()).remotes.events?.canary).toMatchObject({ id: canary.id });
-    // The same session again counts once.
-    await report(canary.id, 4, 4, 'canary');
-    expect((await releases.status()).remotes.find((r) => r.remote === 'events')?.canary?.health).toEqual({
-      sessions: 4,
-      failedSessions: 4,
-      rate: 1,
-    });
-
-    const outcome = await releases.recordHealth({
-      remote: 'events',
-      release: canary.id,
-      outcome: 'timeout',
-      session: 'the-fifth-one',
-      token: served(canary.id),
-    });
-    const reason = 'failure rate 100% over 5 sessions against 0% for the stable release (margin 10 points)';
-    expect(outcome.autoRollback).toEqual({ releaseId: canary.id, reason });
-    expect((await releases.currentSet()).remotes.events).toEqual({
-      stable: { id: stable.id, url: BUNDLE(1) },
-      canary: null,
-    });
-
-    const history = await releases.history('events');
-    expect(history.releases[0]).toMatchObject({ id: canary.id, state: 'ended', endedReason: reason });
-    expect(history.releases[0]?.events.at(-1)).toMatchObject({
-      action: 'auto-rollback',
-      actor: HEALTH_CHECK_ACTOR,
-      reason,
-    });
-    const status = (await releases.status()).remotes.find((r) => r.remote === 'events');
-    expect(status).toMatchObject({
-      stable: { release: { id: stable.id }, health: { sessions: 10, failedSessions: 0, rate: 0 } },
-      canary: null,
-      lastAutoRollback: { releaseId: canary.id, reason },
-    });
-    // Reports on the ended canary are still taken, and judge nothing.
-    expect(
-      await releases.recordHealth({
-        remote: 'events',
-        release: canary.id,
-        outcome: 'load-failed',
-        session: 'late-comer',
-        token: served(canary.id),
-      }),
-    ).toEqual({ counted: true, autoRollback: null });
-    // An hour on, the status's window no longer holds it.
-    clock.advanceMinutes(61);
-    expect((await releases.status()).remotes.find((r) => r.remote === 'events')?.lastAutoRollback).toBeNull();
-  });
-
-  it('keeps a canary whose failure rate is within the margin of the stable release', async () => {
-    const stable = await release(1);
-    const canary = await release(2, { canary: 50 });
-    // Stable 10 % failing, canary 20 %: 10 points, not more than the margin.
-    await report(stable.id, 10, 1, 'stable');
-    await report(canary.id, 10, 2, 'canary');
-    const status = (await releases.status()).remotes.find((r) => r.remote === 'events');
-    expect(status?.canary).toMatchObject({ share: 50, health: { sessions: 10, failedSessions: 2, rate: 0.2 } });
-    expect(status?.stable.health).toEqual({ sessions: 10, failedSessions: 1, rate: 0.1 });
-    expect((await releases.currentSet()).remotes.events?.canary).toMatchObject({ id: canary.id });
-    // One failure more tips it over.
-    const tipped = await releases.recordHealth({
-      remote: 'events',
-      release: canary.id,
-      outcome: 'timeout',
-      session: 'one-more-session',
-      token: served(canary.id),
-    });
-    expect(tipped.autoRollback?.reason).toBe(
-      'failure rate 27.3% over 11 sessions against 10% for the stable release (margin 10 points)',
-    );
-  });
-
-  it('ends a canary once when many failing reports judge it at the same moment, from two processes', async () => {
-    await release(1);
-    const canary = await release(2, { canary: 50 });
-    await report(canary.id, 4, 4, 'canary');
-    const outcomes = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        (i % 2 ? other : releases).recordHealth({
-          remote: 'events',
-          release: canary.id,
-          outcome: 'render-error',
-          session: `together-${i}`,
-          token: served(canary.id),
-        }),
-      ),
-    );
-    expect(outcomes.filter((outcome) => outcome.autoRollback !== null)).toHaveLength(1);
-    const events = (await releases.history('events')).releases[0]?.events ?? [];
-    expect(events.filter((event) => event.action === 'auto-rollback')).toHaveLength(1);
-  });
-
-  it('judges a canary against the built-in entry when no release is stable', async () => {
-    const canary = await release(1, { canary: 20 });
-    await report(null, 5, 0, 'built-in');
-    expect(chooseEntry(await releases.currentSet(), 'events', 50)).toBeNull();
-    await report(canary.id, 5, 5, 'canary');
-    const history = await releases.history('events');
-    expect(history.releases[0]?.endedReason).toBe(
-      'failure rate 100% over 5 sessions against 0% for the built-in entry (margin 10 points)',
-    );
-  });
-
   it('lets one of two canaries released at the same moment from two processes through, and refuses the other', async () => {
     await release(1);
     const [a, b] = await Promise.allSettled([
@@ -482,103 +337,6 @@ describe.each(drivers)('remote releases on %s', (driver) => {
     const refused = [a, b].find((settled) => settled?.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason).toBeInstanceOf(ConflictError);
     expect((await releases.history('events')).releases.filter((row) => row.state === 'canary')).toHaveLength(1);
-  });
-
-  it('refuses a report naming a release of another remote, or one that does not exist', async () => {
-    // No page is served such a token: this is the service's own check, past the token's.
-    const marketing = await releases.release({ remote: 'marketing', url: BUNDLE(1), by: 'x', report: {} });
-    await expect(
-      releases.recordHealth({
-        remote: 'events',
-        release: marketing.id,
-        outcome: 'ok',
-        session: 'a-session-id',
-        token: served(marketing.id),
-      }),
-    ).rejects.toThrow(new BadInputError(`Release ${marketing.id} is not a release of events`));
-    await expect(
-      releases.recordHealth({
-        remote: 'events',
-        release: 999,
-        outcome: 'ok',
-        session: 'a-session-id',
-        token: served(999),
-      }),
-    ).rejects.toThrow(BadInputError);
-  });
-
-  it('counts a report only with the token of a page served that release within the hour', async () => {
-    const stable = await release(1);
-    const canary = await release(2, { canary: 10 });
-    const otherKey = createHealthTokens('another site’s key of thirty-two characters', () => clock.now());
-    const sent = (token: string | undefined, session: string, release = canary.id) =>
-      releases.recordHealth({ remote: 'events', release, outcome: 'load-failed', session, token });
-    const early = served(canary.id);
-    for (const [token, session] of [
-      [undefined, 'no-token-at-all'],
-      [served(stable.id), 'the-stable-release-token'],
-      [served(canary.id, 'marketing'), 'another-remotes-token'],
-      [served(null), 'the-built-in-entry-token'],
-      [otherKey.issue().tokenFor('events', canary.id), 'another-key'],
-      [`9${early}`, 'a-later-expiry-than-signed'],
-    ] as const) {
-      expect(await sent(token, session)).toEqual({ counted: false, autoRollback: null });
-    }
-    const health = async () => (await releases.status()).remotes.find((r) => r.remote === 'events')?.canary?.health;
-    expect(await health()).toEqual({ sessions: 0, failedSessions: 0, rate: 0 });
-
-    expect(await sent(early, 'served-this-canary')).toEqual({ counted: true, autoRollback: null });
-    // A page served 10 minutes later carries a new token; the first still counts within the hour, then not.
-    clock.advanceMinutes(10);
-    expect(served(canary.id)).not.toBe(early);
-    expect((await sent(early, 'an-hour-old-page')).counted).toBe(true);
-    clock.advanceMinutes(61);
-    expect((await sent(early, 'an-older-page')).counted).toBe(false);
-    expect((await sent(served(canary.id), 'a-fresh-page')).counted).toBe(true);
-    expect(
-      await releases.recordHealth({
-        remote: 'events',
-        release: stable.id,
-        outcome: 'ok',
-        session: 'stable-side-page',
-        token: served(stable.id),
-      }),
-    ).toEqual({ counted: true, autoRollback: null });
-  });
-
-  it(`keeps at most ${HEALTH_ROWS_PER_RELEASE_HOUR} reports an hour on a release and ${HEALTH_ROWS_PER_HOUR} in all, then refuses with 429`, async () => {
-    const stable = await release(1);
-    const canary = await release(2, { canary: 10 });
-    const { db } = database.database;
-    /** `count` reports kept at the clock's time, as if sent by as many sessions. */
-    const fill = (remote: string, releaseId: number | null, count: number, prefix: string) =>
-      db.execute(sql`
-        INSERT INTO remote_health (remote, release_id, session, outcome, at)
-        SELECT ${remote}, ${releaseId}::integer, ${prefix} || n, 'ok', ${clock.now().toISOString()}::timestamptz
-        FROM generate_series(1, ${count}) AS n`);
-    const sent = (release: number | null, session: string, remote = 'events') =>
-      releases.recordHealth({ remote, release, outcome: 'ok', session, token: served(release, remote) });
-
-    await fill('events', canary.id, HEALTH_ROWS_PER_RELEASE_HOUR - 1, 'canary-');
-    expect((await sent(canary.id, 'the-last-one-kept')).counted).toBe(true);
-    const full = new RateLimitedError(remoteMessages.healthFull('events'), HEALTH_FULL_RETRY_S);
-    await expect(sent(canary.id, 'one-too-many')).rejects.toThrow(full);
-    // Another release has its own room.
-    expect((await sent(stable.id, 'on-the-stable-release')).counted).toBe(true);
-
-    // Filled up in all (the marketing remote's built-in entry beside its canary, reports a page named release null).
-    await releases.release({ remote: 'marketing', url: BUNDLE(9), by: 'x', report: {}, canary: 5 });
-    const kept = HEALTH_ROWS_PER_RELEASE_HOUR + 1;
-    await fill('account', null, HEALTH_ROWS_PER_HOUR - kept - 1, 'all-');
-    expect((await sent(null, 'the-last-one-of-all', 'marketing')).counted).toBe(true);
-    await expect(sent(stable.id, 'over-the-bound-in-all')).rejects.toThrow(RateLimitedError);
-    await expect(sent(null, 'over-it-too', 'marketing')).rejects.toThrow(RateLimitedError);
-    const rows = (await db.execute(sql`SELECT count(*) AS n FROM remote_health`)) as { rows: Array<{ n: unknown }> };
-    expect(Number(rows.rows[0]?.n)).toBe(HEALTH_ROWS_PER_HOUR);
-
-    // An hour on, the bounds count from zero again.
-    clock.advanceMinutes(61);
-    expect((await sent(canary.id, 'next-hour')).counted).toBe(true);
   });
 
   it('serves its own changes at once, and another process’s within a second', async () => {
@@ -594,34 +352,5 @@ describe.each(drivers)('remote releases on %s', (driver) => {
     expect((await other.currentSet()).version).toBe(empty.version);
     clock.advanceMinutes(1 / 60);
     expect(await other.currentSet()).toEqual(mine);
-  });
-
-  it('keeps reports for a day: the expiry sweep deletes older ones', async () => {
-    const stable = await release(1);
-    await report(stable.id, 2, 0, 'old');
-    clock.advanceMinutes(23 * 60);
-    await report(stable.id, 1, 0, 'new');
-    const sweep = createExpirySweepService(deps());
-    expect((await sweep.sweep()).remoteHealth).toBe(0);
-    clock.advanceMinutes(61);
-    expect((await sweep.sweep()).remoteHealth).toBe(2);
-    expect((await releases.status()).remotes.find((r) => r.remote === 'events')?.stable.health.sessions).toBe(0);
-  });
-
-  it('counts a report naming no release only while the built-in entry is served beside a canary', async () => {
-    const eventsHealth = async () => (await releases.status()).remotes.find((r) => r.remote === 'events')?.stable;
-    // Nothing released: the browsers reporting are an integrator's or a dev server's, no release's.
-    await report(null, 3, 3, 'integrator');
-    expect((await eventsHealth())?.health).toEqual({ sessions: 0, failedSessions: 0, rate: 0 });
-    // A stable release: a report naming none is a page from before it, or an override; it counts for nothing.
-    const stable = await release(1);
-    await report(null, 2, 2, 'stale');
-    expect((await eventsHealth())?.health.sessions).toBe(0);
-    await releases.rollback({ remote: 'events', by: 'events team' });
-    // A canary beside the built-in entry: then the built-in entry's reports are its yardstick.
-    await release(2, { canary: 20 });
-    await report(null, 4, 1, 'yardstick');
-    expect((await eventsHealth())?.health).toEqual({ sessions: 4, failedSessions: 1, rate: 0.25 });
-    expect(stable.id).toBe(1);
   });
 });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { HEALTH_TOKEN_FORM } from '../../lib/health-token';
 import type { RemoteReleasesService } from '../../services/remote-releases-service';
 import { fakeBuiltSite } from '../../testing/fake-site';
+import { beaconFrom, pageLoadTicket } from '../../testing/health-tickets';
 import { eventually, releaseCommands, startSiteApp } from '../../testing/release-site';
 import { drivers } from '../../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
@@ -20,9 +20,6 @@ function inlineRemotes(html: string): Record<string, unknown> {
 }
 
 const cookie = (cohort: number) => ({ cookie: `${COHORT_COOKIE}=${cohort}` });
-
-/** The token remotes.json names beside a release, for the health reports of the page. */
-const A_TOKEN = expect.stringMatching(HEALTH_TOKEN_FORM) as unknown;
 
 /** The directives the site's policy has (content-security-policy.ts); a URL must never add one. */
 const DIRECTIVES = [
@@ -85,12 +82,12 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
     for (const app of [first, second]) {
       await eventuallyServed(async () => {
         const remotes = (await app.inject({ url: '/remotes.json' })).json<Record<string, unknown>>();
-        expect(remotes.events).toEqual({ entry: STABLE, release: release.id, token: A_TOKEN });
+        expect(remotes.events).toEqual({ entry: STABLE, release: release.id });
       });
       const page = await app.inject({ url: '/great-step/events/schedule' });
       // A released bundle's pages are its own: the server cannot know them, so no path is a 404 any more.
       expect(page.statusCode).toBe(200);
-      expect(inlineRemotes(page.body).events).toEqual({ entry: STABLE, release: release.id, token: A_TOKEN });
+      expect(inlineRemotes(page.body).events).toEqual({ entry: STABLE, release: release.id });
       expect(page.body).not.toContain('/remotes/events/mf-manifest.json');
       expect(page.headers['content-security-policy']).toContain("script-src 'self' https://cdn.example.org;");
       // No canary: no browser needs a cohort.
@@ -115,7 +112,7 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
         await entryFor(app, 99),
       ]).toEqual([CANARY, CANARY, STABLE, STABLE]);
       const page = await app.inject({ url: '/great-step/events', headers: cookie(12) });
-      expect(inlineRemotes(page.body).events).toEqual({ entry: CANARY, release: canary.id, token: A_TOKEN });
+      expect(inlineRemotes(page.body).events).toEqual({ entry: CANARY, release: canary.id });
       expect(page.headers.vary).toBe('Cookie, Accept-Encoding');
       // Both releases may be served while the canary runs: the policy allows both origins.
       expect(page.headers['content-security-policy']).toContain(
@@ -162,7 +159,6 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
         expect(inside.marketing).toEqual({
           entry: expect.stringContaining('canary.example.net'),
           release: canary.id,
-          token: A_TOKEN,
         });
       });
       // Outside the canary's share: the site's own build, named as the built-in entry the canary is judged against.
@@ -173,9 +169,7 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
         entry: plain.marketing && (plain.marketing as { entry: string }).entry,
       });
       expect(outside.marketing?.release).toBeNull();
-      expect(outside.marketing?.token).toEqual(A_TOKEN);
       expect(outside.account).not.toHaveProperty('release');
-      expect(outside.account).not.toHaveProperty('token');
     } finally {
       await cli.abort({ remote: 'marketing', by: 'marketing team' });
     }
@@ -196,33 +190,26 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
     }
   });
 
-  it('counts a report carrying the token one process served, in any process, and no report without it', async () => {
+  it('counts a report with the ticket one process issued, in any process, and no report without it', async () => {
     const canary = await cli.release({ remote: 'events', url: CANARY, by: 'events team', report: REPORT, canary: 50 });
-    let served: { release?: number; token?: string } | undefined;
     await eventuallyServed(async () => {
       const remotes = await first.inject({ url: '/remotes.json', headers: cookie(0) });
-      // Read by the site's own pages alone: another site's script gets no CORS header to read it (nor its token).
-      expect(remotes.headers['access-control-allow-origin']).toBeUndefined();
-      served = remotes.json<Record<string, { release?: number; token?: string }>>().events;
-      expect(served?.release).toBe(canary.id);
+      expect(remotes.json<Record<string, { release?: number }>>().events?.release).toBe(canary.id);
     });
-    // As the shell's beacon sends it: navigator.sendBeacon, to whichever process nginx picks.
-    const report = (app: FastifyInstance, body: object) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/remote-health',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(body),
-      });
-    const body = { remote: 'events', release: canary.id, outcome: 'render-error', session: 'a-page-of-first' };
-    expect((await report(second, { ...body, token: served?.token })).json()).toEqual({
+    // The page load asks one process for its ticket, and its beacon reaches another, as nginx picks.
+    const from = '203.0.113.40';
+    const ticket = await pageLoadTicket(first, { from, cohort: 0 });
+    const body = { remote: 'events', release: canary.id, outcome: 'render-error' };
+    expect((await beaconFrom(second, from, { ...body, ticket })).json()).toEqual({
       success: true,
       message: remoteHealthMessages.received,
     });
-    expect((await report(second, { ...body, session: 'a-forged-report' })).json()).toEqual({
+    expect((await beaconFrom(second, '203.0.113.41', body)).json()).toEqual({
       success: true,
-      message: remoteHealthMessages.notCounted,
+      message: remoteHealthMessages.notCounted['no-ticket'],
     });
+    // Written a moment later (at once here, as at a close): then every process's status reads it.
+    await second.afterAnswers();
     const health = (await cli.status()).remotes.find(({ remote }) => remote === 'events')?.canary?.health;
     expect(health).toEqual({ sessions: 1, failedSessions: 1, rate: 1 });
     await cli.abort({ remote: 'events', by: 'events team' });

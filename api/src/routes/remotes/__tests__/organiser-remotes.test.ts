@@ -1,7 +1,7 @@
 import { messages } from '@greatstep/shared/isomorphic';
 import { apiMessages, releaserMessages } from '../../../lib/api-messages';
 import { signUp, type Account } from '../../../testing/accounts';
-import { servedToken } from '../../../testing/health-tokens';
+import { beaconFrom, pageLoadTicket } from '../../../testing/health-tickets';
 import { makeOrganiser } from '../../../testing/organisers';
 import { RELEASE_REPORT_MAX_DEPTH, remoteMessages } from '../../../services/remote-releases-service';
 import { releaseUrlProblems } from '../../../site/release-url';
@@ -141,19 +141,11 @@ describe.each(drivers)('the organisers’ remote-release calls on %s', (driver) 
   it('ends a failing canary from the browsers’ reports, and the status and history say why', async () => {
     const canary = await as(organiser, 'POST', '/account/releases', { url: URL_OF(6), report: {}, canary: 50 });
     const id = (canary.body.release as Release).id;
-    for (const session of ['first-failing', 'second-failing']) {
-      const answer = await t.call({
-        method: 'POST',
-        url: '/api/remote-health',
-        payload: {
-          remote: 'account',
-          release: id,
-          outcome: 'render-error',
-          session,
-          token: servedToken(t.clock, 'account', id),
-        },
-      });
-      expect(answer.status).toBe(202);
+    // Two page loads in the canary's cohort, each from a network of its own.
+    for (const from of ['203.0.113.21', '203.0.113.22']) {
+      const ticket = await pageLoadTicket(t.app, { from, cohort: 0 });
+      const answer = await beaconFrom(t.app, from, { remote: 'account', release: id, outcome: 'render-error', ticket });
+      expect(answer.statusCode).toBe(202);
     }
     const reason = 'failure rate 100% over 2 sessions against 0% for the stable release (margin 5 points)';
     const status = await as(organiser, 'GET', '');
