@@ -57,3 +57,6 @@ export const RELEASES_BUNDLE_PORT = BASE_PORT + 10;
 export const RELEASES_BROKEN_BUNDLE_PORT = BASE_PORT + 11;
 /** README's sub-team steps: the bundle `npm run serve:remote` hosts (readme-dev-recipes.spec.ts). */
 export const SUBTEAM_BUNDLE_PORT = BASE_PORT + 12;
+/** A canary whose bundle keeps the app from starting (app-start-health.spec.ts): its own site and its bundle. */
+export const APP_START_SITE_PORT = BASE_PORT + 13;
+export const APP_START_BUNDLE_PORT = BASE_PORT + 14;
