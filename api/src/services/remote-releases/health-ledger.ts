@@ -17,7 +17,8 @@ import {
  * in the same HEALTH_FLUSH_MS, for one INSERT of them all. A flood of reports, each a statement of its own, held the
  * embedded database, and every call waiting on it, for most of each second: /api/health's median went from 1.4 to
  * 660 ms (docs/PERFORMANCE.md#health-reports-under-a-flood). The hour's counts of every process's reports are read
- * back with each write, so processes sharing one PostgreSQL see each other's within a write or two.
+ * again once HEALTH_COUNTS_FRESH_MS old, this process's own writes added meanwhile, so processes sharing one
+ * PostgreSQL see each other's within seconds.
  */
 
 export type Taken = 'kept' | 'network-share';
@@ -113,11 +114,20 @@ export function createHealthLedger({ releases, clock, perNetwork, written, onErr
       schedule();
       return;
     }
-    forgetOldLoads(clock().getTime());
-    try {
-      await readStored();
-    } finally {
+    const now = clock().getTime();
+    forgetOldLoads(now);
+    if (stored && now - stored.readAt < HEALTH_COUNTS_FRESH_MS) {
+      // Counted as written until the next read of every process's rows (a report again counts again till then).
+      for (const [release, count] of writing.perRelease)
+        stored.perRelease.set(release, (stored.perRelease.get(release) ?? 0) + count);
+      stored.total += writing.total;
       writing = { perRelease: new Map(), total: 0 };
+    } else {
+      try {
+        await readStored();
+      } finally {
+        writing = { perRelease: new Map(), total: 0 };
+      }
     }
     await written(rows);
   }
