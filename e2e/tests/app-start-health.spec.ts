@@ -124,6 +124,16 @@ test('a canary that keeps the app from starting is reported by the page itself, 
   // The remote loaded, as far as the shell can tell, and took the app's root with it: no app, no page of it.
   for (const page of pages) await expect.poll(() => page.locator('#root').count(), { timeout: 30_000 }).toBe(0);
   await expect.poll(canaryHealth, { timeout: 15_000 }).toEqual({ sessions: MIN_SESSIONS, failedSessions: 0 });
+  // The page load's ticket was asked for once, after its load event: never on the way to its first paint.
+  const timing = await pages[0]?.evaluate(() => ({
+    loaded: performance.getEntriesByType('navigation')[0]?.toJSON() as { loadEventEnd: number },
+    tickets: performance
+      .getEntriesByType('resource')
+      .filter(({ name }) => name.endsWith('/api/remote-health/ticket'))
+      .map(({ startTime }) => startTime),
+  }));
+  expect(timing?.tickets).toHaveLength(1);
+  expect(timing?.tickets[0]).toBeGreaterThanOrEqual(timing?.loaded.loadEventEnd ?? Infinity);
   // Then, the bound passed, each page reports its release failing, and the canary ends itself.
   await expect.poll(canaryHealth, { timeout: 60_000 }).toBe('ended');
   const history = await site.remote(['history', 'events'], { ORGANISER_TOKEN: token });
