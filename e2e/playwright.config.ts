@@ -26,6 +26,7 @@ const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
 /** What these specs check (a build, a dev server, a bundle's manifest, a cookie, a policy) does not depend on the screen. */
 const SAME_AT_EVERY_SIZE = [
+  'app-start-health.spec.ts',
   'content-security-policy.spec.ts',
   'device-login.spec.ts',
   'overrides.spec.ts',

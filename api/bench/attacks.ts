@@ -5,11 +5,14 @@ import path from 'node:path';
 import { call, ms, PASSWORD, signUp, USER_NETWORK } from './attacks/calls';
 import { deskJunk } from './attacks/desk-junk';
 import { changePasswordFlood, EVICTION_FLOOD, evictionFlood, FLOOD } from './attacks/login-floods';
+import { HEALTH_FLOOD_MS, healthFlood } from './attacks/health-flood';
 import { HEADER_ATTACK_MS, longHeaders, WAVE } from './attacks/long-headers';
 import { MAIL_BOMB_MS, mailBomb } from './attacks/mail-bomb';
 import { campusSignIn } from './attacks/campus-sign-in';
 import { CAMPUS_STUDENTS, campusSignUp } from './attacks/campus-sign-up';
 import { startApi, startRedis, stopChild, THIS_API } from './attacks/processes';
+import { createScratchDatabase, type ScratchDatabase } from '../src/db/scratch-database';
+import { DEFAULT_SERVER_URL } from './bench-database';
 
 /**
  * Attacks by hand, with figures, against an API started from any checkout (so the same run can be made against the
@@ -18,6 +21,7 @@ import { startApi, startRedis, stopChild, THIS_API } from './attacks/processes';
  *   npm run bench:attacks -w @greatstep/api                               # this checkout
  *   npm run bench:attacks -w @greatstep/api -- --api /tmp/base/api        # another checkout's api/ (its own npm ci)
  *   npm run bench:attacks -w @greatstep/api -- --redis                    # REDIS_URL: a throwaway redis-server
+ *   npm run bench:attacks -w @greatstep/api -- --postgres                 # on PostgreSQL: a scratch database
  *   npm run bench:attacks -w @greatstep/api -- --only 5                   # one attack of the list below
  *
  * 1. changePassword flood: 400 calls at once with a made-up token for one address, from one network and then from
@@ -38,9 +42,15 @@ import { startApi, startRedis, stopChild, THIS_API } from './attacks/processes';
  * 7. A campus signs up at the opening: 1,000 students from one address over 15 minutes of the app's own clock, in
  *    this process, on PGlite (with --redis: on PostgreSQL, TEST_DATABASE_URL or the local server, and that Redis).
  *    Prints 429s, 503s and each call's latency percentiles.
+ * 8. Health report flood: an organiser releases a canary of the events remote; then, for 10 s each, reports on it
+ *    and on the stable release that the server keeps (each a new page load from a new address, with its ticket; the
+ *    code before, with remotes.json's token) at the audit's 23 a second, at four times that, and as fast as 8 senders
+ *    go, while /api/health is asked every 50 ms. Prints the reports and kept reports a second, and health's latency
+ *    beside a quiet one.
  *
  * Targets only 127.0.0.1 (a server this script starts on a spare port, with a throwaway data folder and embedded
- * database), with fixed counts, and gives up after twenty minutes. Networks are told apart by X-Forwarded-For, which
+ * database, or with --postgres a scratch database on TEST_DATABASE_URL's server, else DATABASE_URL's, else the local
+ * one, dropped at the end), with fixed counts, and gives up after twenty minutes. Networks are told apart by X-Forwarded-For, which
  * the server believes from loopback only (TRUST_PROXY=127.0.0.1). Each attack is a module of its own in attacks/.
  */
 
@@ -54,15 +64,20 @@ async function main(): Promise<void> {
   if (!fs.existsSync(path.join(apiDir, 'src', 'server.ts'))) throw new Error(`${apiDir} is not an api/ folder`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gs-attacks-'));
   const redis = args.includes('--redis') ? await startRedis() : undefined;
-  let api: { base: string; child: ChildProcess } | undefined;
+  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_SERVER_URL;
+  const database: ScratchDatabase | undefined = args.includes('--postgres')
+    ? await createScratchDatabase(serverUrl, 'gs_attacks')
+    : undefined;
+  let api: { base: string; child: ChildProcess; env: NodeJS.ProcessEnv } | undefined;
   const giveUp = setTimeout(() => {
     console.error('giving up after twenty minutes');
     process.exit(1);
   }, GIVE_UP_MS);
   try {
-    api = await startApi(apiDir, dataDir, redis?.url);
+    api = await startApi(apiDir, dataDir, { redisUrl: redis?.url, databaseUrl: database?.url });
     console.log(
-      `API from ${apiDir} at ${api.base}${redis ? `, REDIS_URL ${redis.url}` : ''}, ${os.cpus().length} cores`,
+      `API from ${apiDir} at ${api.base} on ${database ? `PostgreSQL (${database.name})` : 'PGlite'}` +
+        `${redis ? `, REDIS_URL ${redis.url}` : ''}, ${os.cpus().length} cores`,
     );
     const onlyFlag = args.indexOf('--only');
     const only = onlyFlag >= 0 ? Number(args[onlyFlag + 1]) : undefined;
@@ -100,10 +115,15 @@ async function main(): Promise<void> {
       console.log(`\n7. a campus signs up at the opening: ${CAMPUS_STUDENTS} students from one address`);
       await campusSignUp({ redisUrl: redis?.url, postgres: redis !== undefined });
     }
+    if (runs(8)) {
+      console.log(`\n8. health report flood: reports the server keeps, for ${HEALTH_FLOOD_MS / 1000} s at each rate`);
+      await healthFlood(api.base, apiDir, api.env, api.child.pid ?? 0);
+    }
   } finally {
     clearTimeout(giveUp);
     if (api) await stopChild(api.child);
     if (redis) await stopChild(redis.child);
+    await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

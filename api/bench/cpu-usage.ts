@@ -4,7 +4,7 @@ import fs from 'node:fs';
 const TICKS_PER_SECOND = 100;
 
 /** CPU seconds (user + system) a process has used, from /proc/<pid>/stat; 0 once it is gone. */
-function cpuSecondsOf(pid: number): number {
+export function cpuSecondsOf(pid: number): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name may hold spaces; the fields after its closing parenthesis are fixed.

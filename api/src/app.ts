@@ -11,7 +11,7 @@ import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { withRecipientBudget } from './mail/recipient-budget';
 import { deviceCookieSecret } from './lib/device-cookie';
-import { createHealthTokens } from './lib/health-token';
+import { createHealthTickets } from './lib/health-ticket';
 import { keptSecret } from './lib/kept-secret';
 import { localUrl } from './lib/local-url';
 import { openControlChannel, type ControlChannel } from './control/control-server';
@@ -24,7 +24,7 @@ import { createServices } from './services';
 import { sitePlugin, type SiteOptions } from './site';
 import type { BundleReader } from './site/bundle-files';
 
-/** Where the health tokens' key is kept when REMOTE_HEALTH_SECRET is unset. */
+/** Where the health tickets' key is kept when REMOTE_HEALTH_SECRET is unset. */
 const HEALTH_KEY_FILE = 'remote-health.key';
 
 /** As long as Node's headersTimeout (60 s), which must not exceed it. */
@@ -116,9 +116,9 @@ export async function buildApp({
       config,
       log: app.log,
     },
-    // Every process of one site must share the key: a page one serves carries tokens another checks.
+    // Every process of one site must share the key: a ticket one issues is checked by whichever takes the report.
     {
-      healthTokens: createHealthTokens(keptSecret(config.remoteHealthSecret, config.dataDir, HEALTH_KEY_FILE), clock),
+      healthTickets: createHealthTickets(keptSecret(config.remoteHealthSecret, config.dataDir, HEALTH_KEY_FILE), clock),
       readBundle,
     },
   );

@@ -61,8 +61,8 @@ export interface Config {
    */
   deviceCookieSecret: string | undefined;
   /**
-   * REMOTE_HEALTH_SECRET: the key that signs the tokens remotes.json gives the browsers for their health reports
-   * (docs/SECURITY.md#health-reports-count-only-from-served-pages). Unset: a key made once and kept in
+   * REMOTE_HEALTH_SECRET: the key that signs the tickets of page loads for their health reports, and hashes their
+   * networks (docs/SECURITY.md#health-reports-count-only-from-served-pages). Unset: a key made once and kept in
    * `${dataDir}/remote-health.key`, as for the device cookie.
    */
   remoteHealthSecret: string | undefined;

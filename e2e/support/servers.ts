@@ -63,3 +63,6 @@ export const RELEASES_BROKEN_BUNDLE_PORT = BASE_PORT + 11;
 export const SUBTEAM_BUNDLE_PORT = BASE_PORT + 12;
 /** A campus whose one address a guesser has made hot (campus-sign-in.spec.ts): a site of its own, so no other journey is. */
 export const CAMPUS_SITE_PORT = BASE_PORT + 13;
+/** A canary whose bundle keeps the app from starting (app-start-health.spec.ts): its own site and its bundle. */
+export const APP_START_SITE_PORT = BASE_PORT + 14;
+export const APP_START_BUNDLE_PORT = BASE_PORT + 15;

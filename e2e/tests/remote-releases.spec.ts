@@ -6,6 +6,7 @@ import { prizeText } from '../../mf-events/src/lib/event-facts';
 import { serveDirectory } from '../../scripts/serve-directory.js';
 import { signUpViaApi } from '../support/accounts';
 import { expect, INTRO_PLAYED_KEY, test } from '../support/fixtures';
+import { onNetworkOfItsOwn } from '../support/own-network';
 import { outboxOf } from '../support/outbox';
 import {
   BROKEN_VARIANT_DIST_ENV,
@@ -47,7 +48,9 @@ test.beforeAll(async () => {
   site = new SiteProcess(
     RELEASES_SITE_PORT,
     path.join(os.tmpdir(), `greatstep-e2e-releases-${RELEASES_SITE_PORT}-${Date.now()}`),
-    { REMOTE_CANARY_MIN_SESSIONS: String(MIN_SESSIONS), REMOTE_CANARY_MARGIN: '20' },
+    // Each phone from an address of its own, as the server tells them apart behind a proxy: a canary counts one
+    // network's first page load alone at this margin and minimum (docs/API.md#automatic-rollback).
+    { REMOTE_CANARY_MIN_SESSIONS: String(MIN_SESSIONS), REMOTE_CANARY_MARGIN: '20', TRUST_PROXY: '127.0.0.1' },
   );
   // Releasing through the running server takes an organiser, made the one way there is: the command line, while the
   // site runs (through its local channel).
@@ -84,9 +87,16 @@ async function canaryFailures(): Promise<number> {
 /** `npm run remote -- …` as the events team runs it; verify:remote's smoke journeys are the CI gate's, not this run's. */
 const remote = (...args: string[]) => site.remote(args, { ORGANISER_TOKEN: token, RELEASE_BY: 'events team' });
 
-/** A phone whose cohort is pinned (0: inside any canary; 99: outside every one), past the intro. */
+let phones = 0;
+
+/**
+ * A phone whose cohort is pinned (0: inside any canary; 99: outside every one), past the intro, on a network of its
+ * own (the address a proxy in front would name).
+ */
 async function browserIn(browser: Browser, cohort: number): Promise<BrowserContext> {
+  phones += 1;
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await onNetworkOfItsOwn(context, site.url, `203.0.113.${phones}`);
   await context.addCookies([{ name: 'gs_cohort', value: String(cohort), url: site.url }]);
   await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), INTRO_PLAYED_KEY);
   return context;
@@ -175,18 +185,20 @@ test('a canary whose page throws ends itself once browsers report it, and the hi
   const released = await remote('release', 'events', `${broken.url}/mf-manifest.json`, '--canary', '50', '--no-smoke');
   const id = /release #(\d+)/.exec(released)?.[1];
   expect(id).toBeDefined();
-  const inCanary = await browserIn(browser, 0);
-  // Each visit is a session of its own; each sees the remote's fallback inside the site, and its beacon reports it.
+  // Each visit is a page load of its own, from a phone of its own; each sees the remote's fallback inside the site, and
+  // its beacon reports it once the page has loaded, with the page load's ticket.
   for (let visit = 1; visit <= MIN_SESSIONS; visit += 1) {
-    const page = await inCanary.newPage();
+    const phone = await browserIn(browser, 0);
+    const page = await phone.newPage();
     await page.goto(`${site.url}${VARIANT_PAGE.path}`);
     await expect(page.getByText('The Events section could not be loaded')).toBeVisible();
     // The report is on its way once the fallback shows; the organisers' status counts it (or the canary has ended).
     await expect.poll(canaryFailures, { timeout: 10_000 }).toBeGreaterThanOrEqual(visit);
-    await page.close();
+    await phone.close();
   }
 
   // Its browsers get the stable release (here the built-in bundle) on their next load.
+  const inCanary = await browserIn(browser, 0);
   await expect.poll(async () => seenBy(inCanary), { timeout: 15_000 }).toBe('404 page');
   const history = await remote('history', 'events');
   expect(history).toMatch(

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { sparePort } from '../../../scripts/spare-port';
 import { call } from './calls';
+import { HEALTH_KEY } from './health-flood';
 
 /** The API under attack, and the Redis it may use: started on spare loopback ports, stopped at the end. */
 
@@ -43,21 +44,34 @@ export async function startRedis(): Promise<{ url: string; child: ChildProcess }
   return { url: `redis://127.0.0.1:${port}`, child };
 }
 
-export async function startApi(apiDir: string, dataDir: string, redisUrl: string | undefined) {
+/**
+ * The API on a spare port, its data in `dataDir`: on embedded PGlite there, or on `databaseUrl` (PostgreSQL). `env`:
+ * what the server was started with beyond the process's own, for a command run beside it (the command line).
+ */
+export async function startApi(
+  apiDir: string,
+  dataDir: string,
+  { redisUrl, databaseUrl }: { redisUrl?: string; databaseUrl?: string } = {},
+) {
   const port = await sparePort();
+  const env: NodeJS.ProcessEnv = {
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+  };
   const child = spawn(tsx, ['--conditions=source', 'src/server.ts'], {
     cwd: apiDir,
     env: {
       ...process.env,
+      ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       RATE_LIMIT: 'on',
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'error',
       LOG_FORMAT: 'json',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+      REMOTE_HEALTH_SECRET: HEALTH_KEY,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -67,5 +81,5 @@ export async function startApi(apiDir: string, dataDir: string, redisUrl: string
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`the API in ${apiDir} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { base, child };
+  return { base, child, env };
 }

@@ -1,5 +1,5 @@
 import { createAfterAnswer } from '../lib/after-answer';
-import type { HealthTokens } from '../lib/health-token';
+import type { HealthTickets } from '../lib/health-ticket';
 import type { BundleReader } from '../site/bundle-files';
 import { createAccountsService } from './accounts-service';
 import type { ServiceDeps } from './deps';
@@ -18,19 +18,24 @@ import { createTeamsService } from './teams-service';
 export type { ServiceDeps } from './deps';
 
 /**
- * `healthTokens`: the remotes' health tokens, which pages carry and reports echo (lib/health-token.ts); `readBundle`:
- * how a release's published files are read from its host (site/bundle-files.ts).
+ * `healthTickets`: what the remotes' health reports of a page load carry (lib/health-ticket.ts); `readBundle`: how a
+ * release's published files are read from its host (site/bundle-files.ts).
  */
 export function createServices(
   deps: ServiceDeps,
-  { healthTokens, readBundle }: { healthTokens: HealthTokens; readBundle?: BundleReader },
+  { healthTickets, readBundle }: { healthTickets: HealthTickets; readBundle?: BundleReader },
 ) {
   const sessions = createSessionsService(deps);
   const emailCodes = createEmailCodesService(deps);
   // Work done after a call has answered (reset links, team notices): one queue, so a close and a test wait for all.
   const afterAnswer = createAfterAnswer((error) => deps.log.error({ err: error }, 'work after an answer failed'));
+  const remoteReleases = createRemoteReleasesService(deps, healthTickets, readBundle);
   return {
-    afterAnswers: () => afterAnswer.settled(),
+    // The health reports taken are written too: they are work an answer left behind.
+    afterAnswers: async () => {
+      await afterAnswer.settled();
+      await remoteReleases.flushHealth();
+    },
     sessions,
     emailCodes,
     accounts: createAccountsService(deps, sessions, emailCodes),
@@ -42,7 +47,7 @@ export function createServices(
     roles: createRolesService(deps),
     expirySweep: createExpirySweepService(deps),
     readiness: createReadinessService(deps),
-    remoteReleases: createRemoteReleasesService(deps, healthTokens, readBundle),
+    remoteReleases,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { HealthTokenIssue, HealthTokens } from '../lib/health-token';
+import type { HealthTickets } from '../lib/health-ticket';
 import { bundleReader, type BundleReader } from '../site/bundle-files';
 import type { ServiceDeps } from './deps';
 import { createCurrentSetCache } from './remote-releases/current-set';
@@ -19,29 +19,24 @@ export type * from './remote-releases/types';
 export { chooseEntry } from './remote-releases/current-set';
 
 /**
- * `healthTokens`: what proves a health report came from a page this site served (lib/health-token.ts); the command
- * line, which serves no page, gives NO_HEALTH_TOKENS.
+ * `healthTickets`: what proves a health report came from a page load this site served (lib/health-ticket.ts); the
+ * command line, which serves no page, gives NO_HEALTH_TICKETS. `readBundle`: how a release's published files are
+ * read from its host (site/bundle-files.ts).
  */
-/** `readBundle`: how a release's published files are read from its host (site/bundle-files.ts). */
 export function createRemoteReleasesService(
   deps: ServiceDeps,
-  healthTokens: HealthTokens,
+  healthTickets: HealthTickets,
   readBundle: BundleReader = bundleReader(),
 ) {
   const served = createCurrentSetCache(deps.repos.remoteReleases, deps.clock);
   const changes = createReleaseChanges(deps.db, deps.repos.remoteReleases, served.invalidate);
   return {
     ...createReleaseActions(deps, changes, readBundle),
-    ...createReleaseHealth(deps, healthTokens, served, changes),
+    ...createReleaseHealth(deps, healthTickets, served, changes),
     currentSet: served.currentSet,
 
     /** What the releases' bundles published, as stored when each was released. */
     storedFiles: (ids: readonly number[]) => deps.repos.remoteReleases.filesOf(ids),
-
-    /** The tokens the pages served now carry beside each release, for their health reports to echo. */
-    issueHealthTokens(): HealthTokenIssue {
-      return healthTokens.issue();
-    },
   };
 }
 

@@ -7,7 +7,7 @@ import { ROUTES_FILE_BYTES, type ReleaseFileTexts } from './release-files';
  * released; the release keeps what was read (docs/ARCHITECTURE.md#releases-and-canaries).
  */
 
-const FETCH_TIMEOUT_MS = 5_000;
+const FETCH_TIMEOUT_MS = 10_000;
 
 export type TextFetch = (url: string, maxBytes: number) => Promise<string | null>;
 

@@ -143,7 +143,7 @@ export function composedPages(
     });
     if (body === null) return null;
     const styles = frame.styles.replaceAll(frame.assetBase, '/') + content.styles;
-    return { body, styles, content: content.html };
+    return { body, styles, content: content.html, remote: owner?.name ?? null };
   };
   /** A remote's prerendered page: its HTML with its styles and where its assets are. */
   const fragmentOf = (remote: Remote, html: string | undefined) =>

@@ -1,4 +1,3 @@
-import type { HealthTokenIssue } from '../lib/health-token';
 import { chooseEntry, type CurrentEntry, type CurrentSet } from '../services/remote-releases-service';
 import type { StoredFilesLoader } from './release-data';
 import type { PublishedRouteList } from './release-files';
@@ -16,8 +15,6 @@ export interface ReleaseSource {
   currentSet(): Promise<ReleaseSet>;
   /** What the releases' bundles published, stored when each was released (release-data.ts). */
   storedFiles: StoredFilesLoader;
-  /** The tokens a page served now carries beside each release it names, for its health reports. */
-  issueHealthTokens(): HealthTokenIssue;
 }
 
 export const NO_RELEASES: ReleaseSet = { version: 'none', remotes: {} };
@@ -36,28 +33,23 @@ export interface ServedRemotes {
 }
 
 /**
- * remotes.json for one browser. A released remote is `{entry, release, token}`: the shell fetches its routes.json
- * beside the entry (this server does not know a bundle it did not build), and tags its health reports with the
- * release and the token, which proves the report comes from a page this site served it
- * (docs/SECURITY.md#health-reports-count-only-from-served-pages). A remote served its built-in entry beside a running
- * canary says `release: null` (and has its token): its reports are the yardstick the canary is judged by
- * (docs/API.md#automatic-rollback). A remote with neither names no release, and its browsers report nothing: an
- * integrator's address or a dev server is no release (docs/ARCHITECTURE.md#remote-health).
+ * remotes.json for one browser. A released remote is `{entry, release}`: the shell fetches its routes.json beside the
+ * entry (this server does not know a bundle it did not build), and tags its health reports with the release, which
+ * the page load's ticket must name for them to count (docs/SECURITY.md#health-reports-count-only-from-served-pages).
+ * Nothing in it differs from one browser to another of the same release set and cohort side, so pages stay cacheable.
+ * A remote served its built-in entry beside a running canary says `release: null`: its reports are the yardstick the
+ * canary is judged by (docs/API.md#automatic-rollback). A remote with neither names no release, and its browsers
+ * report nothing: an integrator's address or a dev server is no release (docs/ARCHITECTURE.md#remote-health).
  */
 export function servedRemotes(
   configured: Record<string, unknown>,
   set: ReleaseSet,
   cohort: number,
-  tokens: HealthTokenIssue | null,
   routesOf: (release: CurrentEntry) => PublishedRouteList | null | undefined = () => undefined,
 ): ServedRemotes {
   const json = { ...configured };
   const released: ServedRemotes['released'] = {};
   const keys: string[] = [];
-  const tagged = (name: string, release: number | null) => ({
-    release,
-    ...(tokens ? { token: tokens.tokenFor(name, release) } : {}),
-  });
   for (const name of Object.keys(set.remotes)) {
     if (!(name in configured)) continue;
     const release = chooseEntry(set, name, cohort);
@@ -65,22 +57,20 @@ export function servedRemotes(
       // Its routes as the release stored them, judged (release-files.ts): the shell then fetches no routes.json from
       // the release's host, and reads only what the remote may claim.
       const routes = routesOf(release);
-      json[name] = { entry: release.url, ...(routes ? routes : {}), ...tagged(name, release.id) };
+      json[name] = { entry: release.url, ...(routes ?? {}), release: release.id };
       released[name] = release;
       keys.push(`${name}:${release.id}`);
     } else if (set.remotes[name]?.canary) {
       const value = configured[name];
       // The configured entry: a URL, or `{entry, routes, links}` for a remote this server builds.
       const entry: object = typeof value === 'string' ? { entry: value } : (value as object);
-      json[name] = { ...entry, ...tagged(name, null) };
+      json[name] = { ...entry, release: null };
       keys.push(`${name}:built-in`);
     }
   }
-  // The tokens change each period: so do the pages that name a release. Whether the releases' routes had been read
-  // changes remotes.json too.
+  // Whether the releases' routes had been read changes remotes.json.
   const read = Object.values(released).map((release) => (release && routesOf(release) ? 1 : 0));
   if (keys.length > 0) keys.push(`routes:${read.join('')}`);
-  if (keys.length > 0 && tokens) keys.push(`tokens:${tokens.period}`);
   return { json, released, key: keys.join(',') };
 }
 

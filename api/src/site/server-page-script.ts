@@ -18,8 +18,21 @@ import { createHash } from 'node:crypto';
  *   paint in one run of three. Half a second after the load event where no frame comes (a tab opened in the
  *   background draws none), and 3 s after the document was parsed where the load event is slow (a picture that
  *   hangs): the page must become the app's in the end.
+ * - It reports the page's remote failing when the app has not taken over TAKEOVER_BOUND_MS after its scripts were
+ *   started (the server's page is still there, or the app's root is gone): the shell's own beacon never runs when its
+ *   scripts fail, and a canary whose bundle keeps the app from starting would otherwise report nothing at all
+ *   (docs/ARCHITECTURE.md#remote-health). Only for a remote served as a release (remotes.json in the page names one
+ *   beside it), once, as `load-failed`, with the page load's ticket, the one the shell's beacon takes too
+ *   (shell/src/lib/remotes/health-beacon.ts): a page that did take over late counts as one failed page load. A tab in
+ *   the background waits until it is shown, and a bound more.
  */
 export const AFTER_PAINT = 'gs-after-paint';
+
+/**
+ * Longer than the shell takes to give up on a remote itself (its manifest's and its entry's 10 s each, then its own
+ * report, a time-out), and than a slow phone takes to start the app.
+ */
+export const TAKEOVER_BOUND_MS = 20_000;
 
 export const SERVER_PAGE_SCRIPT =
   'document.addEventListener("click",function(e){var b=e.target instanceof Element&&' +
@@ -27,13 +40,23 @@ export const SERVER_PAGE_SCRIPT =
   'document.addEventListener("keydown",function(e){var f=e.key==="Enter"&&e.target instanceof HTMLInputElement&&' +
   'e.target.closest("#gs-server-page form"),b=f&&f.querySelector("button[type=submit]");' +
   'if(b)window.gsPressed=b},true);' +
-  '(function(){var started=false;function start(){if(started)return;' +
+  '(function(){var started=false,remote,release;function start(){if(started)return;' +
   `started=true;document.querySelectorAll("link[rel=${AFTER_PAINT}]").forEach(function(l){l.rel="preload"});` +
   `document.querySelectorAll("script[type=${AFTER_PAINT}]").forEach(function(s){var n=document.createElement("script");` +
-  'n.src=s.getAttribute("src");n.async=false;document.head.appendChild(n)})}' +
+  'n.src=s.getAttribute("src");n.async=false;document.head.appendChild(n)});watch()}' +
+  `function watch(){setTimeout(check,${TAKEOVER_BOUND_MS})}` +
+  'function check(){if(!document.getElementById("gs-server-page")&&document.getElementById("root")||release===undefined)return;' +
+  'if(document.hidden){document.addEventListener("visibilitychange",watch,{once:true});return}' +
+  'var t=window.gsHealthTicket=window.gsHealthTicket||fetch("/api/remote-health/ticket",{method:"POST"})' +
+  '.then(function(a){return a.ok?a.json():{}}).then(function(b){return b.ticket||null},function(){return null});' +
+  't.then(function(k){if(k&&navigator.sendBeacon)navigator.sendBeacon("/api/remote-health",' +
+  'JSON.stringify({remote:remote,release:release,outcome:"load-failed",ticket:k}))})}' +
   'addEventListener("load",function(){requestAnimationFrame(function(){requestAnimationFrame(function(){' +
   'setTimeout(start)})});setTimeout(start,500)});' +
-  'document.addEventListener("DOMContentLoaded",function(){setTimeout(start,3000)})})()';
+  'document.addEventListener("DOMContentLoaded",function(){setTimeout(start,3000);' +
+  'var p=document.getElementById("gs-server-page"),j=document.getElementById("gs-remotes");' +
+  'remote=p&&p.getAttribute("data-remote");' +
+  'try{release=remote?JSON.parse(j.textContent)[remote].release:undefined}catch(e){}})})()';
 
 /** The script's hash as a CSP source. */
 export const SERVER_PAGE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(SERVER_PAGE_SCRIPT).digest('base64')}'`;

@@ -47,6 +47,11 @@ export const SERVER_PAGE_ID = 'gs-server-page';
 export interface ServerPage {
   body: string;
   styles: string;
+  /**
+   * The remote that shows the page, if any: its own script reports that remote's release failing when the app has not
+   * taken over in time (server-page-script.ts).
+   */
+  remote: string | null;
 }
 
 /** The shell's script elements as html-webpack-plugin writes them. */
@@ -65,14 +70,15 @@ function heldBackForThePaint(html: string): string {
 }
 
 /** The page in the document: its styles at the end of the head, its body where the shell's root is. */
-function withServerPage(html: string, { body, styles }: ServerPage): string {
+function withServerPage(html: string, { body, styles, remote }: ServerPage): string {
+  const owner = remote === null ? '' : ` data-remote="${escapeMarkup(remote)}"`;
   return html
     .replace(
       '</head>',
       () => `<script>${SERVER_PAGE_SCRIPT}</script><style id="gs-server-styles">${styles}</style></head>`,
     )
     .replace(/<noscript>[^<]*<\/noscript>\s*/, '')
-    .replace('<div id="root"></div>', () => `<div id="${SERVER_PAGE_ID}">${body}</div><div id="root"></div>`);
+    .replace('<div id="root"></div>', () => `<div id="${SERVER_PAGE_ID}"${owner}>${body}</div><div id="root"></div>`);
 }
 
 /**

@@ -125,13 +125,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
         }
       }
     }
-    return servedRemotes(
-      options.remotesJson,
-      set,
-      cohort ?? 0,
-      options.releases?.issueHealthTokens() ?? null,
-      (release) => releaseData.get(release)?.routes,
-    );
+    return servedRemotes(options.remotesJson, set, cohort ?? 0, (release) => releaseData.get(release)?.routes);
   };
 
   const remotesJsonFor = cachedByKey((served: ServedRemotes) =>
@@ -203,7 +197,7 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
   const sitemaps = new WeakMap<ComposedSite, PrecompressedBody>();
   app.get('/sitemap.xml', async (request, reply) => {
     if (!(await withinBudget(request, reply))) return reply;
-    const stable = servedRemotes(options.remotesJson, await currentSet(request), OUTSIDE_EVERY_CANARY, null);
+    const stable = servedRemotes(options.remotesJson, await currentSet(request), OUTSIDE_EVERY_CANARY);
     const site = composedFor(stable);
     let sitemap = sitemaps.get(site);
     if (!sitemap) {

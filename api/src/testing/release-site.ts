@@ -2,7 +2,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createRepositories } from '../db/repositories';
 import { systemClock } from '../lib/clock';
-import { NO_HEALTH_TOKENS } from '../lib/health-token';
+import { NO_HEALTH_TICKETS } from '../lib/health-ticket';
 import { createMemoryMailer } from '../mail/memory-mailer';
 import { createRemoteReleasesService, type RemoteReleasesService } from '../services/remote-releases-service';
 import { siteOptions } from '../site/site-options';
@@ -50,7 +50,7 @@ export function releaseCommands(
       config: testConfig(config),
       log: { error: () => undefined },
     },
-    NO_HEALTH_TOKENS,
+    NO_HEALTH_TICKETS,
     readBundle,
   );
 }

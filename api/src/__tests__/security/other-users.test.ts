@@ -168,11 +168,7 @@ describe.each(drivers)('calls about another user’s records on %s', (driver) =>
     const routes = await apiRoutes(t.app);
     // A route missing from the reference would hide its body fields from this check.
     expect(routes.filter((route) => !route.documented).map((route) => route.name)).toEqual([]);
-    // A health report's `token` is the page's, signed per release (docs/SECURITY.md#health-reports-count-only-from-served-pages):
-    // it names no user, team, entry or link.
-    const namesSomeone = (route: string, field: string) =>
-      SUBJECT_FIELD.test(field) && !(route === 'POST /api/remote-health' && field === 'token');
-    const naming = routes.filter((route) => route.fields.some((field) => namesSomeone(route.name, field)));
+    const naming = routes.filter((route) => route.fields.some((field) => SUBJECT_FIELD.test(field)));
     const listed = Object.keys(OTHER_USER_CALLS);
     expect(naming.map((route) => route.name).filter((name) => !listed.includes(name))).toEqual([]);
     // Each row is a route that names someone: a row whose route is gone, or whose fields were not read, shows here.

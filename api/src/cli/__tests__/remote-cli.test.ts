@@ -127,6 +127,10 @@ describe.each(drivers)('npm run remote on the database itself (%s)', (driver) =>
     expect(back.stdout).toMatch(/^events is back on release #\d+ \(\S+v2\/mf-manifest\.json\), from #\d+\./);
     const history = (await run(['history', 'events'])).stdout;
     expect(history).toMatch(/rollback by asha/);
+    // The release rolled back says why, and that no rollback serves it again.
+    expect(history).toMatch(
+      /#\d+ {2}retired {5}\S+v3\/mf-manifest\.json\n.*\n {4}taken off: rolled back by asha; no rollback goes back to it\n/,
+    );
   });
 
   it('rolls back to a release named by its id, and aborts a canary with a reason the history keeps', async () => {

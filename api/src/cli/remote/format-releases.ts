@@ -53,6 +53,9 @@ export function historyText({ remote, releases }: HistoryView): string {
   for (const release of releases) {
     lines.push('', releaseLine(release));
     lines.push(`    by ${release.createdBy} at ${when(release.createdAt)}; verify:remote ${verdictOf(release.report)}`);
+    // A release that left the site for a reason is never a rollback's target (docs/API.md#remote-releases).
+    if (release.endedReason && release.state !== 'stable' && release.state !== 'canary')
+      lines.push(`    taken off: ${release.endedReason}; no rollback goes back to it`);
     for (const event of release.events) {
       const reason = event.reason ? `: ${event.reason}` : '';
       lines.push(`    ${when(event.at)}  ${event.action} by ${event.actor}${reason}`);

@@ -1,6 +1,6 @@
 import { createRepositories } from '../../db/repositories';
 import { systemClock } from '../../lib/clock';
-import { NO_HEALTH_TOKENS } from '../../lib/health-token';
+import { NO_HEALTH_TICKETS } from '../../lib/health-ticket';
 import { createMailer } from '../../mail/create-mailer';
 import { createRemoteReleasesService } from '../../services/remote-releases-service';
 import type { AdminIo } from '../admin-io';
@@ -110,7 +110,7 @@ async function onDatabase(command: Command, options: RemoteOptions, io: RemoteIo
         log: { error: (_details, message) => io.stderr(`remote: ${message}\n`) },
       },
       // The command line serves no page and takes no health report.
-      NO_HEALTH_TOKENS,
+      NO_HEALTH_TICKETS,
       io.readBundle,
     );
     const loginName = io.env.USER?.trim() || io.env.LOGNAME?.trim() || 'npm run remote';

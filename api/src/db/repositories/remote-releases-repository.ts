@@ -1,4 +1,4 @@
-import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../database';
 import {
   remoteHealth,
@@ -17,7 +17,21 @@ export type RemoteReleaseFilesRow = typeof remoteReleaseFiles.$inferSelect;
 export const ONE_STABLE = 'remote_releases_one_stable';
 export const ONE_CANARY = 'remote_releases_one_canary';
 
-/** Sessions that reported on one release (or the built-in entry) since a time, and how many of them saw a failure. */
+/** One kept report of a browser (docs/API.md#remote-health). */
+export interface HealthRow {
+  remote: string;
+  /** Null: the remote's built-in entry. */
+  releaseId: number | null;
+  session: string;
+  outcome: RemoteHealthOutcome;
+  network: string;
+  at: Date;
+}
+
+/** Rows per INSERT: each statement holds embedded PGlite, which runs in the process, for a few tens of ms at most. */
+const HEALTH_ROWS_PER_STATEMENT = 500;
+
+/** Page loads that reported on one release (or the built-in entry) since a time, and how many of them saw a failure. */
 export interface HealthCount {
   sessions: number;
   failedSessions: number;
@@ -25,9 +39,6 @@ export interface HealthCount {
 
 /** A key of its own for the advisory lock that puts one remote's release changes in a row (any other code's differs). */
 const RELEASES_LOCK = 4_627_102;
-
-// Times inside sql`` are not encoded by a column, so they go as ISO text, which both drivers read alike.
-const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
 
 const releaseIs = (releaseId: number | null): SQL =>
   releaseId === null ? isNull(remoteHealth.releaseId) : eq(remoteHealth.releaseId, releaseId);
@@ -88,7 +99,10 @@ export function createRemoteReleasesRepository(db: Db) {
         .orderBy(asc(remoteReleases.id));
     },
 
-    /** The most recent retired release before `beforeId`: where a plain rollback goes back to. */
+    /**
+     * The most recent release before `beforeId` retired by a newer one (a rollback's retirement carries its reason):
+     * where a plain rollback goes back to.
+     */
     async previousRetired(
       remote: string,
       beforeId: number | null,
@@ -101,6 +115,7 @@ export function createRemoteReleasesRepository(db: Db) {
           and(
             eq(remoteReleases.remote, remote),
             eq(remoteReleases.state, 'retired'),
+            isNull(remoteReleases.endedReason),
             beforeId === null ? undefined : lt(remoteReleases.id, beforeId),
           ),
         )
@@ -155,59 +170,78 @@ export function createRemoteReleasesRepository(db: Db) {
     },
 
     /**
-     * One report of a browser. A session's report of the same release and outcome only moves the first one's time
-     * forward: repeating it cannot inflate the counts.
+     * Reports of browsers, kept together in one statement. A page load's report of the same release and outcome only
+     * moves the first one's time forward: repeating it cannot inflate the counts. `rows` holds each of those once.
      */
-    async recordHealth(
-      report: { remote: string; releaseId: number | null; session: string; outcome: RemoteHealthOutcome; at: Date },
-      tx: Executor = db,
-    ): Promise<void> {
-      // Drizzle names only columns as a conflict's target, and the index is on an expression (one null release).
-      await tx.execute(sql`
-        INSERT INTO ${remoteHealth} (remote, release_id, session, outcome, at)
-        VALUES (${report.remote}, ${report.releaseId}, ${report.session}, ${report.outcome}, ${at(report.at)})
-        ON CONFLICT (remote, coalesce(release_id, 0), session, outcome)
-        DO UPDATE SET at = greatest(${remoteHealth}.at, excluded.at)`);
-    },
-
-    /** The sessions that reported on a release (null: the built-in entry) of the remote since a time. */
-    async healthSince(remote: string, releaseId: number | null, since: Date, tx: Executor = db): Promise<HealthCount> {
-      const [row] = await tx
-        .select({
-          sessions: countDistinct(remoteHealth.session),
-          failedSessions:
-            sql<number>`count(DISTINCT ${remoteHealth.session}) FILTER (WHERE ${remoteHealth.outcome} <> 'ok')`.mapWith(
-              Number,
-            ),
-        })
-        .from(remoteHealth)
-        .where(and(eq(remoteHealth.remote, remote), releaseIs(releaseId), gte(remoteHealth.at, since)));
-      return { sessions: row?.sessions ?? 0, failedSessions: row?.failedSessions ?? 0 };
+    async recordHealthRows(rows: readonly HealthRow[], tx: Executor = db): Promise<void> {
+      for (let from = 0; from < rows.length; from += HEALTH_ROWS_PER_STATEMENT) {
+        const json = JSON.stringify(
+          // Times inside sql`` are not encoded by a column: ISO text, which both drivers read alike.
+          rows.slice(from, from + HEALTH_ROWS_PER_STATEMENT).map((row) => ({ ...row, at: row.at.toISOString() })),
+        );
+        // The rows as one JSON parameter: a statement of thousands of parameters took PGlite twice as long to take.
+        // Drizzle names only columns as a conflict's target, and the index is on an expression (one null release).
+        await tx.execute(sql`
+          INSERT INTO ${remoteHealth} (remote, release_id, session, outcome, network, at)
+          SELECT remote, "releaseId", session, outcome, network, at
+          FROM json_to_recordset(${json}::json)
+            AS given(remote text, "releaseId" integer, session text, outcome text, network text, at timestamptz)
+          ON CONFLICT (remote, coalesce(release_id, 0), session, outcome)
+          DO UPDATE SET at = greatest(${remoteHealth}.at, excluded.at)`);
+      }
     },
 
     /**
-     * How many reports were kept since a time, on one release (null: the remote's built-in entry) or on all the
-     * remotes named, counted up to `limit` and no further: a bound's check reads at most that many index entries.
-     * The count in all names every remote, so that the (remote, at) index serves it too.
+     * The page loads that reported on a release (null: the built-in entry) of the remote since a time, and those with
+     * any failure, counting at most `perNetwork` of each network: its first ones, by their first report.
      */
-    async healthRowsSince(
+    async healthSince(
+      remote: string,
+      releaseId: number | null,
       since: Date,
-      limit: number,
-      of: { remote: string; releaseId: number | null } | { remotes: readonly string[] },
+      perNetwork: number,
       tx: Executor = db,
-    ): Promise<number> {
-      const which =
-        'remotes' in of
-          ? inArray(remoteHealth.remote, [...of.remotes])
-          : and(eq(remoteHealth.remote, of.remote), releaseIs(of.releaseId));
-      const rows = tx
-        .select({ one: sql`1` })
+    ): Promise<HealthCount> {
+      const loads = tx
+        .select({
+          network: remoteHealth.network,
+          session: remoteHealth.session,
+          firstAt: sql<Date>`min(${remoteHealth.at})`.as('first_at'),
+          failed: sql<boolean>`bool_or(${remoteHealth.outcome} <> 'ok')`.as('failed'),
+        })
         .from(remoteHealth)
-        .where(and(which, gte(remoteHealth.at, since)))
-        .limit(limit)
-        .as('rows');
-      const [row] = await tx.select({ n: count() }).from(rows);
-      return row?.n ?? 0;
+        .where(and(eq(remoteHealth.remote, remote), releaseIs(releaseId), gte(remoteHealth.at, since)))
+        .groupBy(remoteHealth.network, remoteHealth.session)
+        .as('loads');
+      const ranked = tx
+        .select({
+          failed: loads.failed,
+          nth: sql<number>`row_number() OVER (PARTITION BY ${loads.network} ORDER BY ${loads.firstAt}, ${loads.session})`.as(
+            'nth',
+          ),
+        })
+        .from(loads)
+        .as('ranked');
+      const [row] = await tx
+        .select({
+          sessions: count(),
+          failedSessions: sql<number>`count(*) FILTER (WHERE ${ranked.failed})`.mapWith(Number),
+        })
+        .from(ranked)
+        .where(lte(ranked.nth, perNetwork));
+      return { sessions: row?.sessions ?? 0, failedSessions: row?.failedSessions ?? 0 };
+    },
+
+    /** How many reports each release (null: a remote's built-in entry) has kept since a time: the hour's bounds. */
+    async healthRowsByRelease(
+      since: Date,
+      tx: Executor = db,
+    ): Promise<Array<{ remote: string; releaseId: number | null; rows: number }>> {
+      return tx
+        .select({ remote: remoteHealth.remote, releaseId: remoteHealth.releaseId, rows: count() })
+        .from(remoteHealth)
+        .where(gte(remoteHealth.at, since))
+        .groupBy(remoteHealth.remote, remoteHealth.releaseId);
     },
 
     /** Reports no status reads any more. */

@@ -59,7 +59,10 @@ export const remoteReleases = pgTable(
     state: text('state').$type<RemoteReleaseState>().notNull(),
     /** The canary's percentage of browsers (1–99); kept once it ended, for the history. */
     share: smallint('share'),
-    /** Why a canary ended: aborted, rolled back, or its failure rate. */
+    /**
+     * Why a release was taken off the site: a canary aborted, ended by a rollback or by its failure rate; a stable
+     * release a rollback retired. Such a release is never a rollback's target; one retired by a newer release has none.
+     */
     endedReason: text('ended_reason'),
   },
   (table) => [
@@ -98,7 +101,8 @@ export const remoteReleaseEvents = pgTable(
 
 /**
  * Browsers' reports of how a remote loaded (POST /api/remote-health): free of personal data, no address, account or
- * cookie, only a random id of the page's session. Kept a day (the expiry sweep); the status reads the last hour.
+ * cookie; the page load's random id (its ticket's) and a keyed hash of its network. Kept a day (the expiry sweep); the
+ * status reads the last hour.
  */
 export const remoteHealth = pgTable(
   'remote_health',
@@ -107,8 +111,14 @@ export const remoteHealth = pgTable(
     remote: text('remote').notNull(),
     /** Null: the site's built-in entry, served while the remote has no stable release. */
     releaseId: integer('release_id').references(() => remoteReleases.id),
+    /** The page load, drawn by the server for its ticket (lib/health-ticket.ts). */
     session: text('session').notNull(),
     outcome: text('outcome').$type<RemoteHealthOutcome>().notNull(),
+    /**
+     * A keyed hash of the network the report came from (lib/health-ticket.ts), never the address: a canary counts a
+     * network's first few page loads alone (docs/API.md#automatic-rollback). Empty in rows from before it was kept.
+     */
+    network: text('network').notNull().default(''),
     /** The latest report of this session, release and outcome. */
     at: timestamp('at', { withTimezone: true }).notNull(),
   },

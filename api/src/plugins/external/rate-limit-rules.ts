@@ -61,10 +61,16 @@ export const ORGANISER_EXPORTS: Limit = { max: 20, windowMs: 60 * MINUTE };
 /**
  * A page reports each remote it loads once or twice. One address may be a whole campus behind its NAT (the fest's
  * visitors on the institute's network), so the budget is ten a second: a browser reloading in a loop, or a script,
- * is still cut off before it can weigh on a canary's figures (each session counts once anyway). Kept like the
- * per-network budgets: no database write per report.
+ * is cut off. What its reports weigh on a canary is bounded by its network's fair share of page loads (each counts
+ * once anyway). Kept like the per-network budgets: no database write per report.
  */
 export const REMOTE_HEALTH_PER_NETWORK: Limit = { max: 600, windowMs: MINUTE };
+
+/**
+ * A page load asks for one ticket for its health reports: the same campus as above, at most one a page load. What a
+ * ticket weighs on a canary is bounded by its network's fair share, not by this; this bounds the signing.
+ */
+export const REMOTE_HEALTH_TICKETS_PER_NETWORK: Limit = { max: 600, windowMs: MINUTE };
 
 /** The e-mail (or mobile) a request is about: from the body for POSTs and PUTs, from the path for the checks. */
 type KeyOf = (request: FastifyRequest) => string | undefined;

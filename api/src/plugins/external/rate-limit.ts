@@ -17,6 +17,7 @@ import {
   ORGANISER_EXPORTS,
   PAYMENT_REFERENCES_PER_USER,
   REMOTE_HEALTH_PER_NETWORK,
+  REMOTE_HEALTH_TICKETS_PER_NETWORK,
   RESET_TOKEN_FAILURES_PER_NETWORK,
   SIGN_UP_CALLS,
   SIGN_UP_CALLS_PER_NETWORK,
@@ -99,6 +100,8 @@ export interface RateLimits {
   throttleExport(userId: string): Promise<void>;
   /** preHandler hooks of the browsers' remote health reports (POST /remote-health): REMOTE_HEALTH_PER_NETWORK. */
   remoteHealth: preHandlerAsyncHookHandler[];
+  /** preHandler hooks of the tickets for them (POST /remote-health/ticket): REMOTE_HEALTH_TICKETS_PER_NETWORK. */
+  remoteHealthTicket: preHandlerAsyncHookHandler[];
 }
 
 const OFF: RateLimits = {
@@ -120,6 +123,7 @@ const OFF: RateLimits = {
   throttleOrganiser: () => Promise.resolve(),
   throttleExport: () => Promise.resolve(),
   remoteHealth: [],
+  remoteHealthTicket: [],
 };
 
 /** Where the counts live: the ones about accounts and addresses must not be evictable; see lib/rate-counts.ts. */
@@ -205,9 +209,15 @@ async function limitsOf(
   };
 
   const remoteHealth: preHandlerAsyncHookHandler = networkBudget(app, 'remote-health', REMOTE_HEALTH_PER_NETWORK);
+  const remoteHealthTicket: preHandlerAsyncHookHandler = networkBudget(
+    app,
+    'remote-health-ticket',
+    REMOTE_HEALTH_TICKETS_PER_NETWORK,
+  );
 
   return {
     remoteHealth: [remoteHealth],
+    remoteHealthTicket: [remoteHealthTicket],
     hooks: {
       // Only failed logins spend a network's budget (throttleLogin), so a desk signing a college in never runs out.
       login: [],

@@ -1,19 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerSchema } from '@greatstep/shared/isomorphic';
 import { BadInputError } from '../../lib/domain-errors';
+import { networkOf } from '../../lib/network';
 import type { RouteContext } from '../route-context';
-import { REMOTE_HEALTH_PER_NETWORK } from '../../plugins/external/rate-limit-rules';
-import { HEALTH_ROWS_PER_HOUR, HEALTH_ROWS_PER_RELEASE_HOUR } from '../../services/remote-releases-service';
+import { REMOTE_HEALTH_PER_NETWORK, REMOTE_HEALTH_TICKETS_PER_NETWORK } from '../../plugins/external/rate-limit-rules';
+import {
+  HEALTH_ROWS_PER_HOUR,
+  HEALTH_ROWS_PER_RELEASE_HOUR,
+  type NotCounted,
+} from '../../services/remote-releases-service';
+import { cohortOf } from '../../site/cohort';
 import { responses } from '../responses';
-import { remoteHealthBodySchema } from './remote-schemas';
+import { healthTicketAnswerSchema, remoteHealthBodySchema } from './remote-schemas';
 
 /** A report is four short fields: anything much larger is not one. */
 export const REMOTE_HEALTH_BODY_LIMIT = 1024;
 
 export const remoteHealthMessages = {
   received: 'Report received',
-  notCounted:
-    'Report received, not counted: it carries no valid token of a page this site served that release within the hour',
+  notCounted: {
+    'no-ticket':
+      'Report received, not counted: it carries no valid ticket of a page load this site served that release, ' +
+      'from this network, within the hour',
+    'not-served': 'Report received, not counted: this site no longer serves that release',
+    'network-share':
+      'Report received, not counted: this network has reported its share of page loads on that release this hour',
+  } satisfies Record<NotCounted, string>,
+  ticket: 'Ticket issued',
   tooLarge: `A report is at most ${REMOTE_HEALTH_BODY_LIMIT} bytes`,
 } as const;
 
@@ -49,22 +62,49 @@ export const remoteHealthRoutes: FastifyPluginAsyncZod<RouteContext> = async (ap
         tags: ['remotes'],
         summary: "A browser's report of how a remote loaded (the shell's beacon)",
         description:
-          'No sign-in. Kept: the remote, the release (null: the built-in entry), the outcome, the page session’s ' +
-          'random id and the time; no address, account or cookie. A session counts once per release and outcome. ' +
-          'Counted only with the token remotes.json named beside the release, within its hour; any other report is ' +
-          `answered 202 and dropped. At most ${REMOTE_HEALTH_BODY_LIMIT} bytes (400 beyond), ` +
-          `${REMOTE_HEALTH_PER_NETWORK.max} reports a minute per address, ${HEALTH_ROWS_PER_RELEASE_HOUR} kept an hour ` +
-          `per release and ${HEALTH_ROWS_PER_HOUR} in all (429).`,
+          'No sign-in. Kept: the remote, the release (null: the built-in entry), the outcome, the page load’s id ' +
+          '(its ticket’s), a keyed hash of its network and the time; no address, account or cookie. A page load ' +
+          'counts once per release and outcome. Counted only with a ticket naming that release, asked for from the ' +
+          'same network within the hour, while the release is served, and within the network’s share of page loads ' +
+          `on it; any other report is answered 202 and dropped. At most ${REMOTE_HEALTH_BODY_LIMIT} bytes (400 ` +
+          `beyond), ${REMOTE_HEALTH_PER_NETWORK.max} reports a minute per address, ${HEALTH_ROWS_PER_RELEASE_HOUR} ` +
+          `kept an hour per release and ${HEALTH_ROWS_PER_HOUR} in all (429).`,
         body: remoteHealthBodySchema,
         response: responses({ 202: answerSchema }, 400, 413, 429),
       },
       preHandler: limits.remoteHealth,
     },
     async (request, reply) => {
-      const { counted } = await services.remoteReleases.recordHealth(request.body);
-      return reply
-        .code(202)
-        .send({ success: true, message: counted ? remoteHealthMessages.received : remoteHealthMessages.notCounted });
+      const outcome = await services.remoteReleases.recordHealth({ ...request.body, network: networkOf(request.ip) });
+      return reply.code(202).send({
+        success: true,
+        message: outcome.counted ? remoteHealthMessages.received : remoteHealthMessages.notCounted[outcome.why],
+      });
     },
+  );
+
+  app.post(
+    '/remote-health/ticket',
+    {
+      schema: {
+        tags: ['remotes'],
+        summary: "A page load's ticket for its health reports (the shell asks once the page has loaded)",
+        description:
+          'No sign-in, no body. Names a new page load, the cohort of the gs_cohort cookie (none: the stable side) ' +
+          'and the release of each remote that cohort is served now, signed and bound to the network it was asked ' +
+          'from; for an hour, reports carrying it count as that one page load, from that network. Not readable ' +
+          `by another site (no CORS). ${REMOTE_HEALTH_TICKETS_PER_NETWORK.max} a minute per address (429).`,
+        response: responses({ 200: healthTicketAnswerSchema }, 429),
+      },
+      preHandler: limits.remoteHealthTicket,
+    },
+    async (request) => ({
+      success: true,
+      message: remoteHealthMessages.ticket,
+      ticket: await services.remoteReleases.issueHealthTicket({
+        cohort: cohortOf(request.headers.cookie),
+        network: networkOf(request.ip),
+      }),
+    }),
   );
 };

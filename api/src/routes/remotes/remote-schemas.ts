@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { answerSchema } from '@greatstep/shared/isomorphic';
 import {
   HEALTH_OUTCOMES,
-  HEALTH_SESSION,
   RELEASE_BY_MAX,
   RELEASE_REASON_MAX,
   RELEASE_REPORT_MAX_BYTES,
@@ -10,7 +9,7 @@ import {
   RELEASE_URL_MAX,
   remoteMessages,
 } from '../../services/remote-releases-service';
-import { HEALTH_TOKEN_FORM } from '../../lib/health-token';
+import { HEALTH_TICKET_FORM } from '../../lib/health-ticket';
 import { REMOTE_NAMES } from '../../site/remote-names';
 import { releaseUrlProblems } from '../../site/release-url';
 
@@ -33,15 +32,23 @@ export const remoteHealthBodySchema = z.strictObject(
       .positive({ error: 'release must be a release id or null' })
       .nullable(),
     outcome: z.enum(HEALTH_OUTCOMES, { error: remoteMessages.badOutcome }),
-    session: z.string({ error: remoteMessages.badSession }).regex(HEALTH_SESSION, { error: remoteMessages.badSession }),
-    token: z
-      .string({ error: remoteMessages.badToken })
-      .regex(HEALTH_TOKEN_FORM, { error: remoteMessages.badToken })
+    ticket: z
+      .string({ error: remoteMessages.badTicket })
+      .regex(HEALTH_TICKET_FORM, { error: remoteMessages.badTicket })
       .optional()
-      .meta({ description: 'The token remotes.json named beside the release; without a valid one, not counted' }),
+      .meta({ description: "The page load's ticket (POST /remote-health/ticket); without a valid one, not counted" }),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : undefined) },
 );
+
+/** POST /remote-health/ticket's answer: the page load's ticket, which its reports carry. */
+export const healthTicketAnswerSchema = answerSchema.extend({
+  ticket: z.string().meta({
+    description:
+      'Signed: one page load, the cohort and the release of each remote it was served, the network it was asked ' +
+      'from; its reports count as that page load, from that network, for an hour',
+  }),
+});
 
 export const remoteParamsSchema = z.object({ remote: z.string().max(100) });
 
@@ -130,7 +137,7 @@ const eventSchema = z.object({
 });
 
 const healthSchema = z.object({
-  sessions: z.number().int(),
+  sessions: z.number().int().meta({ description: "Page loads that reported, each network's first few alone" }),
   failedSessions: z.number().int(),
   rate: z.number().meta({ description: 'failedSessions / sessions, 0 when none' }),
 });

@@ -1,22 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { createRepositories } from '../../db/repositories';
-import { BadInputError, ConflictError, NotFoundError, RateLimitedError } from '../../lib/domain-errors';
-import { createHealthTokens, NO_HEALTH_TOKENS } from '../../lib/health-token';
+import { BadInputError, ConflictError, NotFoundError } from '../../lib/domain-errors';
+import { NO_HEALTH_TICKETS } from '../../lib/health-ticket';
 import { createMemoryMailer } from '../../mail/memory-mailer';
-import { createExpirySweepService } from '../expiry-sweep-service';
 import { releaseUrlProblems } from '../../site/release-url';
-import { drivers, FakeClock, TEST_HEALTH_SECRET } from '../../testing/test-app';
+import { drivers, FakeClock } from '../../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import {
   chooseEntry,
   createRemoteReleasesService,
-  HEALTH_CHECK_ACTOR,
-  HEALTH_FULL_RETRY_S,
-  HEALTH_ROWS_PER_HOUR,
-  HEALTH_ROWS_PER_RELEASE_HOUR,
   RELEASE_REPORT_MAX_DEPTH,
   remoteMessages,
-  type RemoteHealthOutcome,
   type RemoteReleasesService,
 } from '../remote-releases-service';
 import { fakeBundles } from '../../testing/fake-bundles';
@@ -40,14 +34,8 @@ describe.each(drivers)('remote releases on %s', (driver) => {
     config: { publicUrl: 'https://greatstep.test', remoteCanary: CANARY },
     log: { error: () => {} },
   });
-  const serviceOn = () =>
-    createRemoteReleasesService(
-      deps(),
-      createHealthTokens(TEST_HEALTH_SECRET, () => clock.now()),
-      fakeBundles,
-    );
-  /** The token a page served `release` of the remote carries now. */
-  const served = (release: number | null, remote = 'events') => releases.issueHealthTokens().tokenFor(remote, release);
+  // The browsers' reports and their tickets: remote-health-service.test.ts.
+  const serviceOn = () => createRemoteReleasesService(deps(), NO_HEALTH_TICKETS, fakeBundles);
 
   beforeAll(async () => {
     database = await openTestDatabase(driver);
@@ -66,20 +54,6 @@ describe.each(drivers)('remote releases on %s', (driver) => {
 
   const release = (n: number, more: { canary?: number; by?: string } = {}) =>
     releases.release({ remote: 'events', url: BUNDLE(n), by: more.by ?? 'events team', report: REPORT, ...more });
-
-  /** `count` sessions reporting on a release, the last `failing` of them a failure. */
-  async function report(releaseId: number | null, count: number, failing: number, prefix = 'session') {
-    for (let i = 0; i < count; i += 1) {
-      const outcome: RemoteHealthOutcome = i >= count - failing ? 'render-error' : 'ok';
-      await releases.recordHealth({
-        remote: 'events',
-        release: releaseId,
-        outcome,
-        session: `${prefix}-${i}-xyz`,
-        token: served(releaseId),
-      });
-    }
-  }
 
   it('records a release with its id, URL, who, when and report; a new one retires the stable', async () => {
     const first = await release(1);
@@ -131,15 +105,6 @@ describe.each(drivers)('remote releases on %s', (driver) => {
       );
     }
     await expect(releases.rollback({ remote: 'events', to: 2 ** 40, by: 'x' })).rejects.toThrow(NotFoundError);
-    await expect(
-      releases.recordHealth({
-        remote: 'events',
-        release: 2 ** 40,
-        outcome: 'ok',
-        session: 'a-session-id',
-        token: served(2 ** 40),
-      }),
-    ).rejects.toThrow(BadInputError);
     expect((await releases.history('events')).releases).toEqual([]);
   });
 
@@ -188,7 +153,7 @@ describe.each(drivers)('remote releases on %s', (driver) => {
     ).toBe('https://cdn.example.org/e/remoteEntry.js');
     const onHttp = createRemoteReleasesService(
       { ...deps(), config: { ...deps().config, publicUrl: 'http://localhost:8080' } },
-      NO_HEALTH_TOKENS,
+      NO_HEALTH_TICKETS,
       fakeBundles,
     );
     for (const url of ['http://127.0.0.1:5002/mf-manifest.json', 'http://localhost:3002/remoteEntry.js']) {
@@ -224,34 +189,18 @@ describe.each(drivers)('remote releases on %s', (driver) => {
       new ConflictError('events has no release to roll back from: the site serves its built-in entry'),
     );
     const first = await release(1);
-    // The first release rolled back: the site's built-in entry again, and the history says so.
-    expect(await releases.rollback({ remote: 'events', by: 'asha' })).toMatchObject({
-      from: { id: first.id },
-      to: null,
-      endedCanary: null,
-    });
-    expect((await releases.currentSet()).remotes.events).toBeUndefined();
-    expect((await releases.history('events')).releases[0]).toMatchObject({
-      id: first.id,
-      state: 'retired',
-      events: [
-        { action: 'released' },
-        { action: 'rollback', actor: 'asha', reason: `from release ${first.id} to the built-in entry` },
-      ],
-    });
     const second = await release(2);
     const third = await release(3);
 
     const back = await releases.rollback({ remote: 'events', by: 'asha' });
     expect(back).toMatchObject({ from: { id: third.id }, to: { id: second.id, state: 'stable' }, endedCanary: null });
-    // Again: one further back.
-    expect(await releases.rollback({ remote: 'events', by: 'asha' })).toMatchObject({ to: { id: first.id } });
-    expect(await releases.rollback({ remote: 'events', to: third.id, by: 'ravi' })).toMatchObject({
-      from: { id: first.id },
-      to: { id: third.id, state: 'stable' },
+    // Named: further back than the previous one.
+    expect(await releases.rollback({ remote: 'events', to: first.id, by: 'ravi' })).toMatchObject({
+      from: { id: second.id },
+      to: { id: first.id, state: 'stable', endedReason: null },
     });
-    await expect(releases.rollback({ remote: 'events', to: third.id, by: 'ravi' })).rejects.toThrow(
-      new ConflictError(`Release ${third.id} is already the stable release of events`),
+    await expect(releases.rollback({ remote: 'events', to: first.id, by: 'ravi' })).rejects.toThrow(
+      new ConflictError(`Release ${first.id} is already the stable release of events`),
     );
     await expect(releases.rollback({ remote: 'events', to: 99, by: 'ravi' })).rejects.toThrow(
       new NotFoundError('events has no release 99'),
@@ -259,15 +208,66 @@ describe.each(drivers)('remote releases on %s', (driver) => {
     const marketing = await releases.release({ remote: 'marketing', url: BUNDLE(9), by: 'x', report: {} });
     await expect(releases.rollback({ remote: 'events', to: marketing.id, by: 'ravi' })).rejects.toThrow(NotFoundError);
 
+    // The first release rolled back: the site's built-in entry again, and the history says so.
+    expect(await releases.rollback({ remote: 'events', by: 'asha' })).toMatchObject({
+      from: { id: first.id },
+      to: null,
+      endedCanary: null,
+    });
+    expect((await releases.currentSet()).remotes.events).toBeUndefined();
     const history = await releases.history('events');
-    expect(history.releases.map(({ id, state }) => [id, state])).toEqual([
-      [third.id, 'stable'],
-      [second.id, 'retired'],
-      [first.id, 'retired'],
+    expect(history.releases.map(({ id, state, endedReason }) => [id, state, endedReason])).toEqual([
+      [third.id, 'retired', 'rolled back by asha'],
+      [second.id, 'retired', 'rolled back by ravi'],
+      [first.id, 'retired', 'rolled back by asha'],
     ]);
-    expect(history.releases[0]?.events.map(({ action, actor, reason }) => [action, actor, reason])).toEqual([
-      ['released', 'events team', `replaces release ${second.id}`],
-      ['rollback', 'ravi', `from release ${first.id} to release ${third.id}`],
+    expect(history.releases[2]?.events.map(({ action, actor, reason }) => [action, actor, reason])).toEqual([
+      ['released', 'events team', null],
+      ['rollback', 'ravi', `from release ${second.id} to release ${first.id}`],
+      ['rollback', 'asha', `from release ${first.id} to the built-in entry`],
+    ]);
+  });
+
+  it('never rolls back to a release taken off the site, and the history and the refusal say why', async () => {
+    const hostile = await release(1);
+    await releases.rollback({ remote: 'events', by: 'asha' });
+    const canary = await release(2, { canary: 10 });
+    await releases.abort({ remote: 'events', by: 'ravi', reason: 'the schedule is wrong' });
+    const third = await release(3);
+    // Before this rule the rollback went "from release 3 to release 1", serving the hostile release again.
+    expect(await releases.rollback({ remote: 'events', by: 'asha' })).toMatchObject({
+      from: { id: third.id },
+      to: null,
+    });
+    expect((await releases.currentSet()).remotes.events).toBeUndefined();
+    // Named, each is refused with the reason it left.
+    await expect(releases.rollback({ remote: 'events', to: hostile.id, by: 'asha' })).rejects.toThrow(
+      new ConflictError(remoteMessages.takenOff('events', hostile.id, 'rolled back by asha')),
+    );
+    await expect(releases.rollback({ remote: 'events', to: canary.id, by: 'asha' })).rejects.toThrow(
+      new ConflictError(
+        `Release ${canary.id} of events was taken off the site (aborted by ravi: the schedule is wrong): ` +
+          'a rollback never goes back to it; release its URL again if it is wanted',
+      ),
+    );
+
+    // A rolled-back release between two good ones is passed over; one a newer release retired is gone back to.
+    const fourth = await release(4);
+    await release(5);
+    expect(await releases.rollback({ remote: 'events', by: 'asha' })).toMatchObject({ to: { id: fourth.id } });
+    const sixth = await release(6);
+    expect(await releases.rollback({ remote: 'events', by: 'asha' })).toMatchObject({
+      from: { id: sixth.id },
+      to: { id: fourth.id, state: 'stable' },
+    });
+    const history = await releases.history('events');
+    expect(history.releases.map(({ id, state, endedReason }) => [id, state, endedReason])).toEqual([
+      [sixth.id, 'retired', 'rolled back by asha'],
+      [sixth.id - 1, 'retired', 'rolled back by asha'],
+      [fourth.id, 'stable', null],
+      [third.id, 'retired', 'rolled back by asha'],
+      [canary.id, 'ended', 'aborted by ravi: the schedule is wrong'],
+      [hostile.id, 'retired', 'rolled back by asha'],
     ]);
   });
 
@@ -322,120 +322,9 @@ describe.each(drivers)('remote releases on %s', (driver) => {
       stable: { id: stable.id, url: BUNDLE(1) },
       canary: null,
     });
-    // An ended canary can be gone back to by its id.
-    expect(await releases.rollback({ remote: 'events', to: canary.id, by: 'ravi' })).toMatchObject({
-      to: { id: canary.id, state: 'stable', share: null, endedReason: null },
-    });
-  });
-
-  it('ends a failing canary once it has the minimum of sessions, and says why in the history and status', async () => {
-    const stable = await release(1);
-    const canary = await release(2, { canary: 50 });
-    await report(stable.id, 10, 0, 'stable');
-    // Four of the five needed sessions, all failing: not judged yet.
-    await report(canary.id, 4, 4, 'canary');
-    expect((await releases.currentSet()).remotes.events?.canary).toMatchObject({ id: canary.id });
-    // The same session again counts once.
-    await report(canary.id, 4, 4, 'canary');
-    expect((await releases.status()).remotes.find((r) => r.remote === 'events')?.canary?.health).toEqual({
-      sessions: 4,
-      failedSessions: 4,
-      rate: 1,
-    });
-
-    const outcome = await releases.recordHealth({
-      remote: 'events',
-      release: canary.id,
-      outcome: 'timeout',
-      session: 'the-fifth-one',
-      token: served(canary.id),
-    });
-    const reason = 'failure rate 100% over 5 sessions against 0% for the stable release (margin 10 points)';
-    expect(outcome.autoRollback).toEqual({ releaseId: canary.id, reason });
-    expect((await releases.currentSet()).remotes.events).toEqual({
-      stable: { id: stable.id, url: BUNDLE(1) },
-      canary: null,
-    });
-
-    const history = await releases.history('events');
-    expect(history.releases[0]).toMatchObject({ id: canary.id, state: 'ended', endedReason: reason });
-    expect(history.releases[0]?.events.at(-1)).toMatchObject({
-      action: 'auto-rollback',
-      actor: HEALTH_CHECK_ACTOR,
-      reason,
-    });
-    const status = (await releases.status()).remotes.find((r) => r.remote === 'events');
-    expect(status).toMatchObject({
-      stable: { release: { id: stable.id }, health: { sessions: 10, failedSessions: 0, rate: 0 } },
-      canary: null,
-      lastAutoRollback: { releaseId: canary.id, reason },
-    });
-    // Reports on the ended canary are still taken, and judge nothing.
-    expect(
-      await releases.recordHealth({
-        remote: 'events',
-        release: canary.id,
-        outcome: 'load-failed',
-        session: 'late-comer',
-        token: served(canary.id),
-      }),
-    ).toEqual({ counted: true, autoRollback: null });
-    // An hour on, the status's window no longer holds it.
-    clock.advanceMinutes(61);
-    expect((await releases.status()).remotes.find((r) => r.remote === 'events')?.lastAutoRollback).toBeNull();
-  });
-
-  it('keeps a canary whose failure rate is within the margin of the stable release', async () => {
-    const stable = await release(1);
-    const canary = await release(2, { canary: 50 });
-    // Stable 10 % failing, canary 20 %: 10 points, not more than the margin.
-    await report(stable.id, 10, 1, 'stable');
-    await report(canary.id, 10, 2, 'canary');
-    const status = (await releases.status()).remotes.find((r) => r.remote === 'events');
-    expect(status?.canary).toMatchObject({ share: 50, health: { sessions: 10, failedSessions: 2, rate: 0.2 } });
-    expect(status?.stable.health).toEqual({ sessions: 10, failedSessions: 1, rate: 0.1 });
-    expect((await releases.currentSet()).remotes.events?.canary).toMatchObject({ id: canary.id });
-    // One failure more tips it over.
-    const tipped = await releases.recordHealth({
-      remote: 'events',
-      release: canary.id,
-      outcome: 'timeout',
-      session: 'one-more-session',
-      token: served(canary.id),
-    });
-    expect(tipped.autoRollback?.reason).toBe(
-      'failure rate 27.3% over 11 sessions against 10% for the stable release (margin 10 points)',
-    );
-  });
-
-  it('ends a canary once when many failing reports judge it at the same moment, from two processes', async () => {
-    await release(1);
-    const canary = await release(2, { canary: 50 });
-    await report(canary.id, 4, 4, 'canary');
-    const outcomes = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        (i % 2 ? other : releases).recordHealth({
-          remote: 'events',
-          release: canary.id,
-          outcome: 'render-error',
-          session: `together-${i}`,
-          token: served(canary.id),
-        }),
-      ),
-    );
-    expect(outcomes.filter((outcome) => outcome.autoRollback !== null)).toHaveLength(1);
-    const events = (await releases.history('events')).releases[0]?.events ?? [];
-    expect(events.filter((event) => event.action === 'auto-rollback')).toHaveLength(1);
-  });
-
-  it('judges a canary against the built-in entry when no release is stable', async () => {
-    const canary = await release(1, { canary: 20 });
-    await report(null, 5, 0, 'built-in');
-    expect(chooseEntry(await releases.currentSet(), 'events', 50)).toBeNull();
-    await report(canary.id, 5, 5, 'canary');
-    const history = await releases.history('events');
-    expect(history.releases[0]?.endedReason).toBe(
-      'failure rate 100% over 5 sessions against 0% for the built-in entry (margin 10 points)',
+    // An ended canary is never gone back to, even by its id.
+    await expect(releases.rollback({ remote: 'events', to: next.id, by: 'ravi' })).rejects.toThrow(
+      new ConflictError(remoteMessages.takenOff('events', next.id, 'rolled back by ravi')),
     );
   });
 
@@ -452,103 +341,6 @@ describe.each(drivers)('remote releases on %s', (driver) => {
     expect((await releases.history('events')).releases.filter((row) => row.state === 'canary')).toHaveLength(1);
   });
 
-  it('refuses a report naming a release of another remote, or one that does not exist', async () => {
-    // No page is served such a token: this is the service's own check, past the token's.
-    const marketing = await releases.release({ remote: 'marketing', url: BUNDLE(1), by: 'x', report: {} });
-    await expect(
-      releases.recordHealth({
-        remote: 'events',
-        release: marketing.id,
-        outcome: 'ok',
-        session: 'a-session-id',
-        token: served(marketing.id),
-      }),
-    ).rejects.toThrow(new BadInputError(`Release ${marketing.id} is not a release of events`));
-    await expect(
-      releases.recordHealth({
-        remote: 'events',
-        release: 999,
-        outcome: 'ok',
-        session: 'a-session-id',
-        token: served(999),
-      }),
-    ).rejects.toThrow(BadInputError);
-  });
-
-  it('counts a report only with the token of a page served that release within the hour', async () => {
-    const stable = await release(1);
-    const canary = await release(2, { canary: 10 });
-    const otherKey = createHealthTokens('another site’s key of thirty-two characters', () => clock.now());
-    const sent = (token: string | undefined, session: string, release = canary.id) =>
-      releases.recordHealth({ remote: 'events', release, outcome: 'load-failed', session, token });
-    const early = served(canary.id);
-    for (const [token, session] of [
-      [undefined, 'no-token-at-all'],
-      [served(stable.id), 'the-stable-release-token'],
-      [served(canary.id, 'marketing'), 'another-remotes-token'],
-      [served(null), 'the-built-in-entry-token'],
-      [otherKey.issue().tokenFor('events', canary.id), 'another-key'],
-      [`9${early}`, 'a-later-expiry-than-signed'],
-    ] as const) {
-      expect(await sent(token, session)).toEqual({ counted: false, autoRollback: null });
-    }
-    const health = async () => (await releases.status()).remotes.find((r) => r.remote === 'events')?.canary?.health;
-    expect(await health()).toEqual({ sessions: 0, failedSessions: 0, rate: 0 });
-
-    expect(await sent(early, 'served-this-canary')).toEqual({ counted: true, autoRollback: null });
-    // A page served 10 minutes later carries a new token; the first still counts within the hour, then not.
-    clock.advanceMinutes(10);
-    expect(served(canary.id)).not.toBe(early);
-    expect((await sent(early, 'an-hour-old-page')).counted).toBe(true);
-    clock.advanceMinutes(61);
-    expect((await sent(early, 'an-older-page')).counted).toBe(false);
-    expect((await sent(served(canary.id), 'a-fresh-page')).counted).toBe(true);
-    expect(
-      await releases.recordHealth({
-        remote: 'events',
-        release: stable.id,
-        outcome: 'ok',
-        session: 'stable-side-page',
-        token: served(stable.id),
-      }),
-    ).toEqual({ counted: true, autoRollback: null });
-  });
-
-  it(`keeps at most ${HEALTH_ROWS_PER_RELEASE_HOUR} reports an hour on a release and ${HEALTH_ROWS_PER_HOUR} in all, then refuses with 429`, async () => {
-    const stable = await release(1);
-    const canary = await release(2, { canary: 10 });
-    const { db } = database.database;
-    /** `count` reports kept at the clock's time, as if sent by as many sessions. */
-    const fill = (remote: string, releaseId: number | null, count: number, prefix: string) =>
-      db.execute(sql`
-        INSERT INTO remote_health (remote, release_id, session, outcome, at)
-        SELECT ${remote}, ${releaseId}::integer, ${prefix} || n, 'ok', ${clock.now().toISOString()}::timestamptz
-        FROM generate_series(1, ${count}) AS n`);
-    const sent = (release: number | null, session: string, remote = 'events') =>
-      releases.recordHealth({ remote, release, outcome: 'ok', session, token: served(release, remote) });
-
-    await fill('events', canary.id, HEALTH_ROWS_PER_RELEASE_HOUR - 1, 'canary-');
-    expect((await sent(canary.id, 'the-last-one-kept')).counted).toBe(true);
-    const full = new RateLimitedError(remoteMessages.healthFull('events'), HEALTH_FULL_RETRY_S);
-    await expect(sent(canary.id, 'one-too-many')).rejects.toThrow(full);
-    // Another release has its own room.
-    expect((await sent(stable.id, 'on-the-stable-release')).counted).toBe(true);
-
-    // Filled up in all (the marketing remote's built-in entry beside its canary, reports a page named release null).
-    await releases.release({ remote: 'marketing', url: BUNDLE(9), by: 'x', report: {}, canary: 5 });
-    const kept = HEALTH_ROWS_PER_RELEASE_HOUR + 1;
-    await fill('account', null, HEALTH_ROWS_PER_HOUR - kept - 1, 'all-');
-    expect((await sent(null, 'the-last-one-of-all', 'marketing')).counted).toBe(true);
-    await expect(sent(stable.id, 'over-the-bound-in-all')).rejects.toThrow(RateLimitedError);
-    await expect(sent(null, 'over-it-too', 'marketing')).rejects.toThrow(RateLimitedError);
-    const rows = (await db.execute(sql`SELECT count(*) AS n FROM remote_health`)) as { rows: Array<{ n: unknown }> };
-    expect(Number(rows.rows[0]?.n)).toBe(HEALTH_ROWS_PER_HOUR);
-
-    // An hour on, the bounds count from zero again.
-    clock.advanceMinutes(61);
-    expect((await sent(canary.id, 'next-hour')).counted).toBe(true);
-  });
-
   it('serves its own changes at once, and another process’s within a second', async () => {
     const empty = await releases.currentSet();
     expect(empty.remotes).toEqual({});
@@ -562,34 +354,5 @@ describe.each(drivers)('remote releases on %s', (driver) => {
     expect((await other.currentSet()).version).toBe(empty.version);
     clock.advanceMinutes(1 / 60);
     expect(await other.currentSet()).toEqual(mine);
-  });
-
-  it('keeps reports for a day: the expiry sweep deletes older ones', async () => {
-    const stable = await release(1);
-    await report(stable.id, 2, 0, 'old');
-    clock.advanceMinutes(23 * 60);
-    await report(stable.id, 1, 0, 'new');
-    const sweep = createExpirySweepService(deps());
-    expect((await sweep.sweep()).remoteHealth).toBe(0);
-    clock.advanceMinutes(61);
-    expect((await sweep.sweep()).remoteHealth).toBe(2);
-    expect((await releases.status()).remotes.find((r) => r.remote === 'events')?.stable.health.sessions).toBe(0);
-  });
-
-  it('counts a report naming no release only while the built-in entry is served beside a canary', async () => {
-    const eventsHealth = async () => (await releases.status()).remotes.find((r) => r.remote === 'events')?.stable;
-    // Nothing released: the browsers reporting are an integrator's or a dev server's, no release's.
-    await report(null, 3, 3, 'integrator');
-    expect((await eventsHealth())?.health).toEqual({ sessions: 0, failedSessions: 0, rate: 0 });
-    // A stable release: a report naming none is a page from before it, or an override; it counts for nothing.
-    const stable = await release(1);
-    await report(null, 2, 2, 'stale');
-    expect((await eventsHealth())?.health.sessions).toBe(0);
-    await releases.rollback({ remote: 'events', by: 'events team' });
-    // A canary beside the built-in entry: then the built-in entry's reports are its yardstick.
-    await release(2, { canary: 20 });
-    await report(null, 4, 1, 'yardstick');
-    expect((await eventsHealth())?.health).toEqual({ sessions: 4, failedSessions: 1, rate: 0.25 });
-    expect(stable.id).toBe(1);
   });
 });

@@ -16,6 +16,33 @@ export function chooseEntry(set: CurrentSet, remote: RemoteName, cohort: number)
   return entry.stable ? { id: entry.stable.id, url: entry.stable.url } : null;
 }
 
+/** The cohort of a browser that has none: no canary's share (1–99) reaches it, so it is served the stable releases. */
+export const NO_COHORT = 100;
+
+/**
+ * The release each remote is served to a browser of `cohort` as (null: the built-in entry beside a canary, whose
+ * reports are the canary's yardstick); a remote served as configured, no release, is absent.
+ */
+export function servedReleases(set: CurrentSet, cohort: number): Partial<Record<RemoteName, number | null>> {
+  const served: Partial<Record<RemoteName, number | null>> = {};
+  for (const remote of REMOTE_NAMES) {
+    const entry = chooseEntry(set, remote, cohort);
+    if (entry) served[remote] = entry.id;
+    else if (set.remotes[remote]?.canary) served[remote] = null;
+  }
+  return served;
+}
+
+/**
+ * Whether the site serves that release of the remote now, stable or canary: a release that ended or was retired is
+ * reported on no more. The built-in entry (null) only while it is a canary's yardstick, beside it with no stable one.
+ */
+export function isServed(set: CurrentSet, remote: RemoteName, release: number | null): boolean {
+  const entry = set.remotes[remote];
+  if (release === null) return Boolean(entry?.canary && !entry.stable);
+  return entry?.stable?.id === release || entry?.canary?.id === release;
+}
+
 export interface CurrentSetCache {
   /**
    * What the site serves now, read on every page request: from memory for up to CURRENT_SET_CACHE_MS (so API

@@ -1,3 +1,4 @@
+import type { RemoteCanaryConfig } from '../../config';
 import type { RemoteHealthOutcome } from '../../db/schema';
 import { REMOTE_NAMES } from '../../site/remote-names';
 
@@ -9,8 +10,6 @@ export const HEALTH_OUTCOMES = [
   'timeout',
   'render-error',
 ] as const satisfies readonly RemoteHealthOutcome[];
-/** A random id the shell draws for a page's session: nothing in it names a person. */
-export const HEALTH_SESSION = /^[A-Za-z0-9_-]{8,64}$/;
 export { RELEASE_URL_MAX } from '../../site/release-url';
 export const RELEASE_BY_MAX = 200;
 export const RELEASE_REASON_MAX = 500;
@@ -22,16 +21,35 @@ export const RELEASE_REPORT_MAX_DEPTH = 32;
 export const HEALTH_WINDOW_MS = 60 * 60_000;
 /** How long reports are kept: the expiry sweep deletes older ones (services/expiry-sweep-service.ts). */
 export const HEALTH_KEPT_MS = 24 * 60 * 60_000;
-/** Reports kept per hour on one release (or one remote's built-in entry): a canary is judged on 50 sessions. */
+/**
+ * Reports kept per hour on one release (or one remote's built-in entry): a canary is judged on 50 page loads, and a
+ * network's reports past its share are not kept, so filling this takes hundreds of networks.
+ */
 export const HEALTH_ROWS_PER_RELEASE_HOUR = 2_000;
-/** Reports kept per hour in all: a flood of reports with good tokens fills this, never the database. */
+/** Reports kept per hour in all: a flood of reports with good tickets fills this, never the database. */
 export const HEALTH_ROWS_PER_HOUR = 10_000;
+/**
+ * How long a process holds the reports it took before writing them in one statement, and so how late the canary's
+ * judgement sees them, and what a process that dies loses (docs/API.md#automatic-rollback).
+ */
+export const HEALTH_FLUSH_MS = 2_000;
+/** How old the hour's counts of every process's reports may be when a report is checked against its bounds. */
+export const HEALTH_COUNTS_FRESH_MS = 10_000;
 /** When a report refused for a full hour may be sent again. */
 export const HEALTH_FULL_RETRY_S = 5 * 60;
 /** How long one process serves the set it read: other processes' changes reach it within this. */
 export const CURRENT_SET_CACHE_MS = 1_000;
 /** Who an automatic rollback is recorded as. */
 export const HEALTH_CHECK_ACTOR = 'health check';
+
+/**
+ * A network's fair share of a release's figures (docs/API.md#automatic-rollback): the page loads of one network (an
+ * address, an IPv6 /64) counted in an hour, at most. As many as the margin's part of the smallest sample judged
+ * (2 of 50 at 5 points), so that no one network alone can take a canary across the margin; at least one.
+ */
+export function pageLoadsPerNetwork({ minSessions, marginPoints }: RemoteCanaryConfig): number {
+  return Math.max(1, Math.floor((minSessions * marginPoints) / 100 + 1e-9));
+}
 
 export const remoteMessages = {
   unknownRemote: (remote: string) => `No remote named "${remote}": the remotes are ${REMOTE_NAMES.join(', ')}`,
@@ -41,8 +59,7 @@ export const remoteMessages = {
   badReport: `The verify report must be JSON of at most ${RELEASE_REPORT_MAX_BYTES / 1024} KB`,
   reportTooDeep: `The verify report may nest objects and lists at most ${RELEASE_REPORT_MAX_DEPTH} deep`,
   badShare: "The canary's share must be a whole percentage from 1 to 99",
-  badSession: 'The session must be 8 to 64 letters, digits, _ or -',
-  badToken: 'The token must be the one remotes.json named beside the release',
+  badTicket: 'The ticket must be the one POST /api/remote-health/ticket answered',
   badOutcome: `The outcome must be one of ${HEALTH_OUTCOMES.join(', ')}`,
   healthFull: (remote: string) =>
     `${remote} has all the health reports kept in an hour (${HEALTH_ROWS_PER_RELEASE_HOUR} per release, ` +
@@ -59,7 +76,9 @@ export const remoteMessages = {
   noSuchRelease: (remote: string, id: number) => `${remote} has no release ${id}`,
   alreadyStable: (remote: string, id: number) => `Release ${id} is already the stable release of ${remote}`,
   isCanary: (remote: string, id: number) => `Release ${id} is the running canary of ${remote}: promote it instead`,
+  takenOff: (remote: string, id: number, reason: string) =>
+    `Release ${id} of ${remote} was taken off the site (${reason}): a rollback never goes back to it; ` +
+    'release its URL again if it is wanted',
   changedMeanwhile: (remote: string) =>
     `The releases of ${remote} changed meanwhile: look at its history and try again`,
-  notThisRemote: (remote: string, id: number) => `Release ${id} is not a release of ${remote}`,
 } as const;

@@ -15,6 +15,16 @@ import type {
   RollbackOutcome,
 } from './types';
 
+/**
+ * Why a release may not be served again by a rollback, or null when it may: a canary that ended (aborted, ended by a
+ * rollback or by its health) and a stable release a rollback retired carry the reason they left; a release retired by
+ * a newer one carries none.
+ */
+function takenOffReason(release: RemoteReleaseRow): string | null {
+  if (release.state === 'ended') return release.endedReason ?? 'ended';
+  return release.state === 'retired' ? release.endedReason : null;
+}
+
 /** What an organiser (or `npm run remote`) does to a remote's releases, and the history it leaves. */
 export function createReleaseActions(
   { repos, clock, config }: Pick<ServiceDeps, 'repos' | 'clock' | 'config'>,
@@ -91,7 +101,9 @@ export function createReleaseActions(
 
     /**
      * Back to the release named, or to the most recent retired one before the stable release. The stable release
-     * is retired, and a running canary ended.
+     * is retired, marked as rolled back, and a running canary ended. A release taken off the site (a canary that
+     * ended, a stable release a rollback retired) is never gone back to: it left for a reason, which the refusal
+     * names (docs/API.md#remote-releases).
      */
     async rollback(input: RollbackInput): Promise<RollbackOutcome> {
       const remote = checkRemote(input.remote);
@@ -105,6 +117,8 @@ export function createReleaseActions(
             throw new NotFoundError(remoteMessages.noSuchRelease(remote, input.to));
           if (target.state === 'stable') throw new ConflictError(remoteMessages.alreadyStable(remote, target.id));
           if (target.state === 'canary') throw new ConflictError(remoteMessages.isCanary(remote, target.id));
+          const takenOff = takenOffReason(target);
+          if (takenOff !== null) throw new ConflictError(remoteMessages.takenOff(remote, target.id, takenOff));
         } else {
           if (!stable) throw new ConflictError(remoteMessages.nothingToRollBack(remote));
           target = await releases.previousRetired(remote, stable.id, tx);
@@ -117,18 +131,15 @@ export function createReleaseActions(
           await record(canary, 'aborted', by, reason, at, tx);
         }
         const from = stable ? `release ${stable.id}` : 'the built-in entry';
-        const retired = stable ? await move(stable, ['stable'], { state: 'retired' }, tx) : null;
+        const retired = stable
+          ? await move(stable, ['stable'], { state: 'retired', endedReason: `rolled back by ${by}` }, tx)
+          : null;
         if (!target) {
           // The first release rolled back: the site's built-in entry again, the event kept on the release it left.
           await record(retired as RemoteReleaseRow, 'rollback', by, `from ${from} to the built-in entry`, at, tx);
           return { from: stable ?? null, to: null, endedCanary };
         }
-        const restored = await move(
-          target,
-          ['retired', 'ended'],
-          { state: 'stable', share: null, endedReason: null },
-          tx,
-        );
+        const restored = await move(target, ['retired'], { state: 'stable', share: null }, tx);
         await record(restored, 'rollback', by, `from ${from} to release ${restored.id}`, at, tx);
         return { from: stable ?? null, to: restored, endedCanary };
       });

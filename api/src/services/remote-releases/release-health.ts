@@ -1,81 +1,89 @@
-import type { HealthCount, RemoteReleaseRow } from '../../db/repositories';
-import { BadInputError, RateLimitedError } from '../../lib/domain-errors';
-import type { HealthTokens } from '../../lib/health-token';
+import type { RemoteReleaseRow } from '../../db/repositories';
+import { BadInputError } from '../../lib/domain-errors';
+import type { HealthTickets } from '../../lib/health-ticket';
 import { REMOTE_NAMES } from '../../site/remote-names';
 import type { ServiceDeps } from '../deps';
-import type { CurrentSetCache } from './current-set';
-import { isReleaseId } from './input-checks';
-import {
-  HEALTH_CHECK_ACTOR,
-  HEALTH_FULL_RETRY_S,
-  HEALTH_OUTCOMES,
-  HEALTH_ROWS_PER_HOUR,
-  HEALTH_ROWS_PER_RELEASE_HOUR,
-  HEALTH_SESSION,
-  HEALTH_WINDOW_MS,
-  remoteMessages,
-} from './limits';
+import { createCanaryJudge } from './canary-judge';
+import { isServed, NO_COHORT, servedReleases, type CurrentSetCache } from './current-set';
+import { createHealthLedger } from './health-ledger';
+import { HEALTH_OUTCOMES, HEALTH_WINDOW_MS, pageLoadsPerNetwork, remoteMessages } from './limits';
 import type { ReleaseChanges } from './release-changes';
-import type {
-  HealthOutcome,
-  HealthReport,
-  ReleaseHealth,
-  RemoteReleaseSummary,
-  RemotesStatus,
-  RemoteStatus,
-} from './types';
-
-const figures = ({ sessions, failedSessions }: HealthCount): ReleaseHealth => ({
-  sessions,
-  failedSessions,
-  rate: sessions === 0 ? 0 : failedSessions / sessions,
-});
-
-/** 0.6 → "60", 1/3 → "33.3". */
-const percent = (rate: number) => String(Math.round(rate * 1000) / 10);
+import type { HealthOutcome, HealthReport, RemoteReleaseSummary, RemotesStatus, RemoteStatus } from './types';
 
 const withoutReport = ({ report: _report, ...summary }: RemoteReleaseRow): RemoteReleaseSummary => summary;
 
 /**
- * The browsers' reports on the remotes they loaded: kept, judged against the stable release (a failing canary ends
- * itself), and summed up in the status.
+ * The browsers' reports on the remotes they loaded: the tickets that make them count, the reports kept, a failing
+ * canary ended by them, and the figures of the status.
  */
 export function createReleaseHealth(
-  { db, repos, clock, config }: Pick<ServiceDeps, 'db' | 'repos' | 'clock' | 'config'>,
-  healthTokens: HealthTokens,
+  deps: Pick<ServiceDeps, 'db' | 'repos' | 'clock' | 'config' | 'log'>,
+  tickets: HealthTickets,
   { currentSet, invalidate }: CurrentSetCache,
-  { record }: Pick<ReleaseChanges, 'record'>,
+  changes: Pick<ReleaseChanges, 'record'>,
 ) {
+  const { repos, clock, config, log } = deps;
   const releases = repos.remoteReleases;
-
-  /** Ends the canary when it fails more than the stable release by the margin, over enough sessions. */
-  async function judgeCanary(canary: RemoteReleaseRow): Promise<HealthOutcome['autoRollback']> {
-    const now = clock();
-    const since = new Date(now.getTime() - HEALTH_WINDOW_MS);
-    const { minSessions, marginPoints } = config.remoteCanary;
-    const canaryHealth = figures(await releases.healthSince(canary.remote, canary.id, since));
-    if (canaryHealth.sessions < minSessions) return null;
-    const [stable] = await releases.inStates(['stable'], canary.remote);
-    const stableHealth = figures(await releases.healthSince(canary.remote, stable?.id ?? null, since));
-    // A hair above the margin, so that a rate exactly at it (in floating point) stays within.
-    if ((canaryHealth.rate - stableHealth.rate) * 100 <= marginPoints + 1e-9) return null;
-    const reason =
-      `failure rate ${percent(canaryHealth.rate)}% over ${canaryHealth.sessions} sessions against ` +
-      `${percent(stableHealth.rate)}% for the ${stable ? 'stable release' : 'built-in entry'} ` +
-      `(margin ${marginPoints} points)`;
-    // Conditional on the canary still running: of reports judging it at once, one ends it and records why.
-    const ended = await db.transaction(async (tx) => {
-      const row = await releases.move(canary.id, ['canary'], { state: 'ended', endedReason: reason }, tx);
-      if (row) await record(row, 'auto-rollback', HEALTH_CHECK_ACTOR, reason, now, tx);
-      return row;
-    });
-    invalidate();
-    return ended ? { releaseId: ended.id, reason } : null;
-  }
+  const canaries = createCanaryJudge(deps, changes, invalidate);
+  const ledger = createHealthLedger({
+    releases,
+    clock,
+    perNetwork: pageLoadsPerNetwork(config.remoteCanary),
+    onError: (error) => log.error({ err: error }, 'remote health reports could not be written'),
+    // Once written, the reports on a running canary judge it: on every process's reports of the hour.
+    async written(rows) {
+      const set = await currentSet();
+      const judged = new Set<string>();
+      for (const { remote, releaseId } of rows) {
+        const canary = set.remotes[remote]?.canary;
+        if (releaseId === null || canary?.id !== releaseId || judged.has(remote)) continue;
+        judged.add(remote);
+        await canaries.judge(remote, releaseId);
+      }
+    },
+  });
 
   return {
+    /**
+     * A ticket for the page load asking (docs/SECURITY.md#health-reports-count-only-from-served-pages): the releases
+     * its cohort is served now, bound to its network. No cohort: the stable side, as a page served without one.
+     */
+    async issueHealthTicket({ cohort, network }: { cohort: number | null; network: string }): Promise<string> {
+      const served = cohort ?? NO_COHORT;
+      return tickets.issue({ cohort: served, releases: servedReleases(await currentSet(), served) }, network);
+    },
+
+    /**
+     * A browser's report on a remote's load, kept (nothing about the person: its page load's id and a keyed hash of
+     * its network) only when its ticket names that release, for a page load this site served from that network within
+     * the hour, and the release is still served; any other report costs no more than checking its signature. Kept
+     * reports are written a moment later, together (health-ledger.ts), and judge the canary they name then.
+     */
+    async recordHealth(report: HealthReport): Promise<HealthOutcome> {
+      if (!REMOTE_NAMES.includes(report.remote)) throw new BadInputError(remoteMessages.unknownRemote(report.remote));
+      if (!(HEALTH_OUTCOMES as readonly string[]).includes(report.outcome))
+        throw new BadInputError(remoteMessages.badOutcome);
+      const ticket = tickets.read(report.ticket, report.network);
+      if (!ticket || ticket.releases[report.remote] !== report.release) return { counted: false, why: 'no-ticket' };
+      if (!isServed(await currentSet(), report.remote, report.release)) return { counted: false, why: 'not-served' };
+      const taken = await ledger.take({
+        remote: report.remote,
+        releaseId: report.release,
+        session: ticket.load,
+        outcome: report.outcome,
+        network: tickets.networkTag(report.network),
+        at: clock(),
+      });
+      return taken === 'kept' ? { counted: true } : { counted: false, why: 'network-share' };
+    },
+
+    /** Writes the reports taken and not yet written (a close does, and the status before it reads). */
+    flushHealth: () => ledger.flush(),
+
     /** Per remote: the stable release and the canary, and how both fared in browsers since `since` (an hour ago). */
     async status({ since }: { since?: Date } = {}): Promise<RemotesStatus> {
+      // This process's own reports are in the figures at once; others' within their writes.
+      await ledger.flush();
       const until = clock();
       const from = since ?? new Date(until.getTime() - HEALTH_WINDOW_MS);
       const [rows, autoRollbacks] = await Promise.all([
@@ -91,63 +99,19 @@ export function createReleaseHealth(
           remote,
           stable: {
             release: stable ? withoutReport(stable) : null,
-            health: figures(await releases.healthSince(remote, stable?.id ?? null, from)),
+            health: await canaries.healthSince(remote, stable?.id ?? null, from),
           },
           canary: canary
             ? {
                 release: withoutReport(canary),
                 share: canary.share ?? 0,
-                health: figures(await releases.healthSince(remote, canary.id, from)),
+                health: await canaries.healthSince(remote, canary.id, from),
               }
             : null,
           lastAutoRollback: last ? { releaseId: last.releaseId, reason: last.reason ?? '', at: last.at } : null,
         });
       }
       return { since: from, until, remotes };
-    },
-
-    /**
-     * A browser's report on a remote's load. Kept, without anything about the person, only when its token says a
-     * page of this site was served that release within the hour: any other report counts for nothing, and costs no
-     * more than checking its signature (docs/SECURITY.md#health-reports-count-only-from-served-pages). When it names
-     * the running canary, the canary is judged against the stable release (docs/API.md#automatic-rollback).
-     */
-    async recordHealth(report: HealthReport): Promise<HealthOutcome> {
-      const notCounted: HealthOutcome = { counted: false, autoRollback: null };
-      if (!REMOTE_NAMES.includes(report.remote)) throw new BadInputError(remoteMessages.unknownRemote(report.remote));
-      if (!HEALTH_SESSION.test(report.session)) throw new BadInputError(remoteMessages.badSession);
-      if (!(HEALTH_OUTCOMES as readonly string[]).includes(report.outcome))
-        throw new BadInputError(remoteMessages.badOutcome);
-      if (!healthTokens.accepts(report.token, report.remote, report.release)) return notCounted;
-      let release: RemoteReleaseRow | undefined;
-      if (report.release === null) {
-        // The built-in entry counts only as a canary's yardstick: while it is served beside a canary, no stable
-        // release. A page served it beside a canary that has ended since says nothing of any release.
-        const served = (await currentSet()).remotes[report.remote];
-        if (!served?.canary || served.stable) return notCounted;
-      } else {
-        release = isReleaseId(report.release) ? await releases.find(report.release) : undefined;
-        if (!release || release.remote !== report.remote)
-          throw new BadInputError(remoteMessages.notThisRemote(report.remote, report.release));
-      }
-      const now = clock();
-      const since = new Date(now.getTime() - HEALTH_WINDOW_MS);
-      const full =
-        (await releases.healthRowsSince(since, HEALTH_ROWS_PER_RELEASE_HOUR, {
-          remote: report.remote,
-          releaseId: report.release,
-        })) >= HEALTH_ROWS_PER_RELEASE_HOUR ||
-        (await releases.healthRowsSince(since, HEALTH_ROWS_PER_HOUR, { remotes: REMOTE_NAMES })) >=
-          HEALTH_ROWS_PER_HOUR;
-      if (full) throw new RateLimitedError(remoteMessages.healthFull(report.remote), HEALTH_FULL_RETRY_S);
-      await releases.recordHealth({
-        remote: report.remote,
-        releaseId: report.release,
-        session: report.session,
-        outcome: report.outcome,
-        at: now,
-      });
-      return { counted: true, autoRollback: release?.state === 'canary' ? await judgeCanary(release) : null };
     },
   };
 }

@@ -24,7 +24,10 @@ export interface RemoteHistory {
   releases: Array<RemoteRelease & { events: RemoteReleaseEvent[] }>;
 }
 
-/** Sessions (distinct session ids) that reported on a release, those with any failure, and their ratio (0 for none). */
+/**
+ * Page loads that reported on a release, each network's first few alone (docs/API.md#automatic-rollback), those with
+ * any failure, and their ratio (0 for none).
+ */
 export interface ReleaseHealth {
   sessions: number;
   failedSessions: number;
@@ -94,17 +97,16 @@ export interface HealthReport {
   /** The release the browser loaded; null: the site's built-in entry. */
   release: number | null;
   outcome: RemoteHealthOutcome;
-  session: string;
-  /** The token remotes.json gave with the release (lib/health-token.ts); without a valid one the report counts for nothing. */
-  token?: string;
+  /** The page load's ticket (lib/health-ticket.ts); without a valid one the report counts for nothing. */
+  ticket?: string;
+  /** The network the report came from (lib/network.ts): a ticket counts from the network it was issued to alone. */
+  network: string;
 }
 
-export interface HealthOutcome {
-  /**
-   * Whether the report was kept: its token is one a page was served with that release, and the release is one (or
-   * the built-in entry while it is a canary's yardstick).
-   */
-  counted: boolean;
-  /** Set when this report ended the canary it named. */
-  autoRollback: { releaseId: number; reason: string } | null;
-}
+/**
+ * Why a report was not kept: no valid ticket naming that release (none, forged, expired, another network's), a release
+ * the site serves no more, or a network that has reported its share of page loads on it this hour.
+ */
+export type NotCounted = 'no-ticket' | 'not-served' | 'network-share';
+
+export type HealthOutcome = { counted: true } | { counted: false; why: NotCounted };

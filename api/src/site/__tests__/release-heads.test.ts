@@ -19,7 +19,7 @@ const prizeIn = (html: string) => /₹([\d,]+) in prizes/.exec(ogOf(html, 'descr
 
 /** The prize the page's prerendered body shows, or null when the page is left to the browser. */
 const shownPrizeIn = (html: string) =>
-  /<div id="gs-server-page">.*<dd>₹([\d,]+) in prizes<\/dd>/s.exec(html)?.[1] ?? null;
+  /<div id="gs-server-page"[^>]*>.*<dd>₹([\d,]+) in prizes<\/dd>/s.exec(html)?.[1] ?? null;
 
 describe.each(drivers)('a release brings the head of its own pages, without a restart, on %s', (driver) => {
   let built: ReturnType<typeof fakeBuiltSite>;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { HEALTH_TOKEN_FORM } from '../../lib/health-token';
 import type { RemoteReleasesService } from '../../services/remote-releases-service';
 import { fakeBuiltSite } from '../../testing/fake-site';
+import { beaconFrom, pageLoadTicket } from '../../testing/health-tickets';
 import { eventually, releaseCommands, startSiteApp } from '../../testing/release-site';
 import { drivers } from '../../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
@@ -22,14 +22,10 @@ function inlineRemotes(html: string): Record<string, unknown> {
 
 const cookie = (cohort: number) => ({ cookie: `${COHORT_COOKIE}=${cohort}` });
 
-/** The token remotes.json names beside a release, for the health reports of the page. */
-const A_TOKEN = expect.stringMatching(HEALTH_TOKEN_FORM) as unknown;
-
-/** A released remote as remotes.json names it: its entry, its routes as the release stored them, its token. */
+/** A released remote as remotes.json names it: its entry, its routes as the release stored them. */
 const released = (entry: unknown, release: number, remote: string) => ({
   entry,
   release,
-  token: A_TOKEN,
   routes: (REMOTE_SCOPES[remote]?.paths ?? []).map((path) => ({ path })),
   links: {},
 });
@@ -182,9 +178,7 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
         entry: plain.marketing && (plain.marketing as { entry: string }).entry,
       });
       expect(outside.marketing?.release).toBeNull();
-      expect(outside.marketing?.token).toEqual(A_TOKEN);
       expect(outside.account).not.toHaveProperty('release');
-      expect(outside.account).not.toHaveProperty('token');
     } finally {
       await cli.abort({ remote: 'marketing', by: 'marketing team' });
     }
@@ -205,33 +199,26 @@ describe.each(drivers)('the site follows the releases of its remotes on %s', (dr
     }
   });
 
-  it('counts a report carrying the token one process served, in any process, and no report without it', async () => {
+  it('counts a report with the ticket one process issued, in any process, and no report without it', async () => {
     const canary = await cli.release({ remote: 'events', url: CANARY, by: 'events team', report: REPORT, canary: 50 });
-    let served: { release?: number; token?: string } | undefined;
     await eventuallyServed(async () => {
       const remotes = await first.inject({ url: '/remotes.json', headers: cookie(0) });
-      // Read by the site's own pages alone: another site's script gets no CORS header to read it (nor its token).
-      expect(remotes.headers['access-control-allow-origin']).toBeUndefined();
-      served = remotes.json<Record<string, { release?: number; token?: string }>>().events;
-      expect(served?.release).toBe(canary.id);
+      expect(remotes.json<Record<string, { release?: number }>>().events?.release).toBe(canary.id);
     });
-    // As the shell's beacon sends it: navigator.sendBeacon, to whichever process nginx picks.
-    const report = (app: FastifyInstance, body: object) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/remote-health',
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(body),
-      });
-    const body = { remote: 'events', release: canary.id, outcome: 'render-error', session: 'a-page-of-first' };
-    expect((await report(second, { ...body, token: served?.token })).json()).toEqual({
+    // The page load asks one process for its ticket, and its beacon reaches another, as nginx picks.
+    const from = '203.0.113.40';
+    const ticket = await pageLoadTicket(first, { from, cohort: 0 });
+    const body = { remote: 'events', release: canary.id, outcome: 'render-error' };
+    expect((await beaconFrom(second, from, { ...body, ticket })).json()).toEqual({
       success: true,
       message: remoteHealthMessages.received,
     });
-    expect((await report(second, { ...body, session: 'a-forged-report' })).json()).toEqual({
+    expect((await beaconFrom(second, '203.0.113.41', body)).json()).toEqual({
       success: true,
-      message: remoteHealthMessages.notCounted,
+      message: remoteHealthMessages.notCounted['no-ticket'],
     });
+    // Written a moment later (at once here, as at a close): then every process's status reads it.
+    await second.afterAnswers();
     const health = (await cli.status()).remotes.find(({ remote }) => remote === 'events')?.canary?.health;
     expect(health).toEqual({ sessions: 1, failedSessions: 1, rate: 1 });
     await cli.abort({ remote: 'events', by: 'events team' });

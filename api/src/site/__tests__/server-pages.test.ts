@@ -9,7 +9,7 @@ const GEOBOTICS = '/great-step/events/competitions/Geobotics';
 
 /** What a browser without scripts shows of a page: the server's page, or null when the body is only the shell's root. */
 function serverPageOf(html: string): string | null {
-  const found = /<div id="gs-server-page">(.*)<\/div><div id="root"><\/div>/s.exec(html);
+  const found = /<div id="gs-server-page"(?: data-remote="\w+")?>(.*)<\/div><div id="root"><\/div>/s.exec(html);
   return found?.[1] ?? null;
 }
 
@@ -49,8 +49,10 @@ describe('a public page arrives in its HTML: the shell frame with the remote pre
       '.frame { background: url(/assets/mark.1234abcd.png); }' +
         '.event { background: url(/remotes/events/assets/art.5678abcd.png); }',
     );
-    // Its one inline script (the press kept for the app), allowed by its hash on this page alone.
+    // Its one inline script (the press kept for the app), allowed by its hash on this page alone. The page names its
+    // remote, whose release that script reports failing if the app never takes over.
     expect(response.body).toContain(`<script>${SERVER_PAGE_SCRIPT}</script>`);
+    expect(response.body).toContain('<div id="gs-server-page" data-remote="events">');
     expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${SERVER_PAGE_SCRIPT_SOURCE};`);
     // Its forms, sent by the browser before the scripts, would load the page afresh: its policy refuses every one.
     expect(response.headers['content-security-policy']).toContain("form-action 'none';");

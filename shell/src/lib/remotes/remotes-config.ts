@@ -12,8 +12,6 @@ export interface RemoteConfig {
    * null: the site's built-in entry, served beside a canary. Unset: no release, and no health report.
    */
   release?: number | null;
-  /** The token the server signed for that release, which this page's health reports send back. */
-  token?: string;
 }
 
 export interface SiteRemotes {
@@ -60,13 +58,7 @@ function entryOf(name: string, value: unknown): Omit<RemoteConfig, 'name'> {
   if (typeof value === 'object' && value !== null && 'entry' in value && typeof value.entry === 'string') {
     const routes = 'routes' in value ? parsePublishedRoutes(value, `remotes.json's "${name}"`) : null;
     const release = 'release' in value ? releaseOf(value.release) : undefined;
-    const token = 'token' in value && typeof value.token === 'string' ? value.token : undefined;
-    return {
-      entry: value.entry,
-      routes,
-      ...(release === undefined ? {} : { release }),
-      ...(release === undefined || token === undefined ? {} : { token }),
-    };
+    return { entry: value.entry, routes, ...(release === undefined ? {} : { release }) };
   }
   throw new RemotesConfigError(`remotes.json has no entry URL for "${name}"`);
 }
@@ -75,7 +67,7 @@ function entryOf(name: string, value: unknown): Omit<RemoteConfig, 'name'> {
  * Checks remotes.json and makes every entry absolute: the runtime would otherwise resolve a relative entry such as
  * "/remotes/events/mf-manifest.json" against a script's address rather than the page's. An entry is a URL (the
  * shell then fetches the remote's routes.json beside it), `{entry, routes, links}` as `npm start` serves its own
- * remotes, or `{entry, release, token}` for a remote it serves from a release.
+ * remotes, or `{entry, release}` for a remote it serves from a release.
  */
 export function parseRemotesConfig(json: unknown, base: string): SiteRemotes {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {

@@ -67,12 +67,7 @@ export async function startRemotes({
   });
   registerRemotes(Object.fromEntries(remotes.map((remote) => [remote.name, remote.entry])));
   setRemoteReleases(
-    Object.fromEntries(
-      site.remotes.map(({ name, release, token }) => [
-        name,
-        release === undefined ? undefined : { release, ...(token === undefined ? {} : { token }) },
-      ]),
-    ),
+    Object.fromEntries(site.remotes.map(({ name, release }) => [name, release])),
     Object.keys(overrides),
   );
   return {

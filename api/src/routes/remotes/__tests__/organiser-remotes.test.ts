@@ -1,7 +1,7 @@
 import { messages } from '@greatstep/shared/isomorphic';
 import { apiMessages, releaserMessages } from '../../../lib/api-messages';
 import { signUp, type Account } from '../../../testing/accounts';
-import { servedToken } from '../../../testing/health-tokens';
+import { beaconFrom, pageLoadTicket } from '../../../testing/health-tickets';
 import { makeOrganiser } from '../../../testing/organisers';
 import { RELEASE_REPORT_MAX_DEPTH, remoteMessages } from '../../../services/remote-releases-service';
 import { releaseUrlProblems } from '../../../site/release-url';
@@ -84,11 +84,21 @@ describe.each(drivers)('the organisers’ remote-release calls on %s', (driver) 
       status: 409,
       body: { success: false, message: 'account has no release to roll back from: the site serves its built-in entry' },
     });
-    // Named.
+    // Named: a release a rollback took off the site is refused, with the reason it left.
     const second2 = (second.body.release as Release).id;
     expect(await as(organiser, 'POST', '/account/rollback', { to: second2 })).toMatchObject({
-      status: 200,
-      body: { to: { id: second2 } },
+      status: 409,
+      body: {
+        success: false,
+        message:
+          `Release ${second2} of account was taken off the site (rolled back by ${organiser.email}): a rollback ` +
+          'never goes back to it; release its URL again if it is wanted',
+      },
+    });
+    // Released again, it is served again: a new release, with a history of its own.
+    expect(await as(organiser, 'POST', '/account/releases', { url: URL_OF(2), report: {} })).toMatchObject({
+      status: 201,
+      body: { release: { url: URL_OF(2), state: 'stable' } },
     });
     expect(await as(organiser, 'POST', '/account/rollback', { to: 9999 })).toMatchObject({
       status: 404,
@@ -131,19 +141,11 @@ describe.each(drivers)('the organisers’ remote-release calls on %s', (driver) 
   it('ends a failing canary from the browsers’ reports, and the status and history say why', async () => {
     const canary = await as(organiser, 'POST', '/account/releases', { url: URL_OF(6), report: {}, canary: 50 });
     const id = (canary.body.release as Release).id;
-    for (const session of ['first-failing', 'second-failing']) {
-      const answer = await t.call({
-        method: 'POST',
-        url: '/api/remote-health',
-        payload: {
-          remote: 'account',
-          release: id,
-          outcome: 'render-error',
-          session,
-          token: servedToken(t.clock, 'account', id),
-        },
-      });
-      expect(answer.status).toBe(202);
+    // Two page loads in the canary's cohort, each from a network of its own.
+    for (const from of ['203.0.113.21', '203.0.113.22']) {
+      const ticket = await pageLoadTicket(t.app, { from, cohort: 0 });
+      const answer = await beaconFrom(t.app, from, { remote: 'account', release: id, outcome: 'render-error', ticket });
+      expect(answer.statusCode).toBe(202);
     }
     const reason = 'failure rate 100% over 2 sessions against 0% for the stable release (margin 5 points)';
     const status = await as(organiser, 'GET', '');

@@ -143,31 +143,19 @@ describe('fetchRemotesConfig', () => {
   });
 });
 
-test('a remote the server serves from a release names the release and its token, which its health reports carry', () => {
+test('a remote the server serves from a release names the release, which its health reports name', () => {
   const site = parseRemotesConfig(
     {
-      events: { entry: 'https://cdn.example.org/events/v2/mf-manifest.json', release: 7, token: '1740829200.sig-7' },
-      marketing: { entry: '/m.json', release: null, token: '1740829200.sig-null' },
+      events: { entry: 'https://cdn.example.org/events/v2/mf-manifest.json', release: 7 },
+      marketing: { entry: '/m.json', release: null },
       account: '/a.json',
     },
     base,
   );
   expect(site.remotes).toEqual([
-    {
-      name: 'events',
-      entry: 'https://cdn.example.org/events/v2/mf-manifest.json',
-      routes: null,
-      release: 7,
-      token: '1740829200.sig-7',
-    },
+    { name: 'events', entry: 'https://cdn.example.org/events/v2/mf-manifest.json', routes: null, release: 7 },
     // The built-in entry beside a canary: reported as release null.
-    {
-      name: 'marketing',
-      entry: 'https://greatstep.example.org/m.json',
-      routes: null,
-      release: null,
-      token: '1740829200.sig-null',
-    },
+    { name: 'marketing', entry: 'https://greatstep.example.org/m.json', routes: null, release: null },
     // Served as configured: no release, and no report.
     { name: 'account', entry: 'https://greatstep.example.org/a.json', routes: null },
   ]);

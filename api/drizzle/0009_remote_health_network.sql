@@ -1,0 +1,1 @@
+ALTER TABLE "remote_health" ADD COLUMN "network" text DEFAULT '' NOT NULL;
