@@ -28,6 +28,12 @@ const statusOf = new Map<abstract new (...args: never[]) => DomainError, number>
   [UnavailableError, 503],
 ]);
 
+/**
+ * When to ask again after a 503 of a server that is away (the database, Redis, the mail server): long enough that a
+ * caller does not hammer a recovering server, short enough against a blink, which is over in seconds.
+ */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
+
 function domainStatus(error: unknown): number | undefined {
   for (const [kind, status] of statusOf) if (error instanceof kind) return status;
   return undefined;
@@ -47,13 +53,17 @@ export const errorHandler = fp(
         else if (status >= 500) request.log.error({ err: error }, 'request failed');
         if (error instanceof RateLimitedError || error instanceof BusyError)
           reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+        else if (status === 503) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
         return reply.code(status).send({ success: false, message: error.message });
       }
       // The database did not answer in time (or not at all), or the call outlived REQUEST_TIMEOUT_MS: asking again
       // later can work, and the caller is told so instead of waiting for ever.
       if (isDatabaseUnavailable(error) || error instanceof CallTimedOutError) {
         request.log.error({ err: error }, 'service unavailable');
-        return reply.code(503).header('retry-after', '5').send({ success: false, message: apiMessages.unavailable });
+        return reply
+          .code(503)
+          .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+          .send({ success: false, message: apiMessages.unavailable });
       }
       const fastifyStatus = error.statusCode ?? 500;
       if (fastifyStatus >= 400 && fastifyStatus < 500) {
