@@ -2,7 +2,7 @@
 # Restarts GreatStep API processes one at a time without failing a call (docs/DEPLOY.md#a-rolling-restart). For each
 # port: mark the process `down` in nginx's site file and reload nginx; wait until every nginx worker that ran before
 # the reload has exited, as they may still send the process calls; restart the process (`systemctl restart` returns
-# once it answers /api/ready); put it back in nginx, reload, and wait again.
+# once it answers /api/health) and wait until it answers /api/ready; put it back in nginx, reload, and wait again.
 #
 #   deploy/rolling-restart.sh 3001 3002
 #
@@ -15,6 +15,8 @@ pid_file=${NGINX_PID:-/run/nginx.pid}
 # An old worker finishes the calls it has before it exits: an API call is bounded by proxy_read_timeout (20 s), a
 # request body by client_body_timeout (60 s). A worker still running after this only sends a file to a slow client.
 old_workers_wait=${OLD_WORKERS_WAIT:-65}
+# A restarted process is ready once its database answers, at once when PostgreSQL is up.
+ready_wait=${READY_WAIT:-60}
 
 if [ "$#" -eq 0 ]; then
   echo "usage: $0 <port>..." >&2
@@ -68,6 +70,19 @@ reload_nginx() {
 
 server_line() { grep -q "^[[:space:]]*server 127\.0\.0\.1:$1 " "$conf"; }
 
+# The unit's start returns once the process is live; nginx gets it back once it is ready too, as the others are.
+wait_ready() {
+  waited=0
+  until curl -fs -o /dev/null "http://127.0.0.1:$1/api/ready"; do
+    waited=$((waited + 1))
+    if [ "$waited" -ge $((ready_wait * 10)) ]; then
+      say "greatstep-api@$1 is not ready after ${ready_wait} s (PostgreSQL down? journalctl -u greatstep-api@$1): it stays out of nginx" >&2
+      exit 1
+    fi
+    sleep 0.1
+  done
+}
+
 for port in "$@"; do
   if ! server_line "$port"; then
     echo "rolling-restart: $conf has no line 'server 127.0.0.1:$port ...;'" >&2
@@ -82,6 +97,7 @@ for port in "$@"; do
   reload_nginx
   say "restarting greatstep-api@$port"
   systemctl restart "greatstep-api@$port"
+  wait_ready "$port"
   say "putting 127.0.0.1:$port back"
   sed -i "s/^\([[:space:]]*server 127\.0\.0\.1:$port [^;]*\) down;/\1;/" "$conf"
   reload_nginx

@@ -23,10 +23,18 @@ export const SOURCE_CONDITIONS = existsSync(path.join(REPO_ROOT, 'api', 'dist', 
  */
 export type ServerCode = 'built' | 'source';
 
+const SOURCE = ['--conditions=source', '--import', 'tsx'];
 const COMMANDS: Record<ServerCode, string[]> = {
   built: [path.join(REPO_ROOT, 'api', 'dist', 'server.js')],
-  source: ['--conditions=source', '--import', 'tsx', path.join(REPO_ROOT, 'api', 'src', 'server.ts')],
+  source: [...SOURCE, path.join(REPO_ROOT, 'api', 'src', 'server.ts')],
 };
+
+/** The same server from source, serving the site built in `siteRoot` (testing/server-on-site.ts). */
+const onSite = (siteRoot: string) => [
+  ...SOURCE,
+  path.join(REPO_ROOT, 'api', 'src', 'testing', 'server-on-site.ts'),
+  siteRoot,
+];
 
 export interface Exit {
   code: number | null;
@@ -54,13 +62,22 @@ export interface ApiProcess {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * What a start waits for: `ready`, the process answers /api/ready (its database answers); `live`, it answers
+ * /api/health, as the unit's ExecStartPost waits (deploy/systemd/greatstep-api@.service).
+ */
+export type StartedWhen = 'ready' | 'live';
+
+/**
  * One API process as the systemd unit starts it: the environment file's variables and nothing else from the caller,
- * PORT from the instance, and the process settings npm start uses. Resolves once it answers /api/ready.
+ * PORT from the instance, and the process settings npm start uses. Resolves once it answers /api/ready, or only
+ * /api/health (`until: 'live'`). `siteRoot`: serves the site built there rather than this checkout's.
  */
 export async function startApiProcess(options: {
   port: number;
   env: Record<string, string>;
   code: ServerCode;
+  until?: StartedWhen;
+  siteRoot?: string;
 }): Promise<ApiProcess> {
   const env = serverProcessEnv({
     PATH: process.env.PATH,
@@ -68,7 +85,8 @@ export async function startApiProcess(options: {
     ...options.env,
     PORT: String(options.port),
   });
-  const child = spawn(process.execPath, COMMANDS[options.code], {
+  const command = options.siteRoot ? onSite(options.siteRoot) : COMMANDS[options.code];
+  const child = spawn(process.execPath, command, {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -88,7 +106,8 @@ export async function startApiProcess(options: {
   process.once('exit', leftBehind);
   void exited.then(() => process.removeListener('exit', leftBehind));
 
-  const url = `http://127.0.0.1:${options.port}`;
+  const host = options.env.HOST && options.env.HOST !== '0.0.0.0' ? options.env.HOST : '127.0.0.1';
+  const url = `http://${host}:${options.port}`;
   const signal = async (name: NodeJS.Signals) => {
     if (running()) child.kill(name);
     return exited;
@@ -96,14 +115,16 @@ export async function startApiProcess(options: {
   const deadline = performance.now() + 60_000;
   for (;;) {
     if (!running()) throw new Error(`the API process on port ${options.port} exited while starting:\n${output}`);
-    const ready = await fetch(`${url}/api/ready`).then(
+    const ready = await fetch(`${url}/api/${options.until === 'live' ? 'health' : 'ready'}`).then(
       (answer) => answer.ok,
       () => false,
     );
     if (ready) break;
     if (performance.now() > deadline) {
       await signal('SIGKILL');
-      throw new Error(`the API process on port ${options.port} was not ready within 60 s:\n${output}`);
+      throw new Error(
+        `the API process on port ${options.port} was not ${options.until ?? 'ready'} within 60 s:\n${output}`,
+      );
     }
     await sleep(100);
   }

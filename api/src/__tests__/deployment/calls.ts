@@ -9,6 +9,8 @@ export interface TimedCall {
   /** 0: no answer at all (the connection failed). */
   status: number;
   body: Record<string, unknown>;
+  /** Its Retry-After header, when it had one. */
+  retryAfter?: string;
   start: number;
   end: number;
 }
@@ -54,7 +56,8 @@ export async function timedCall(
       body: options.payload === undefined ? undefined : JSON.stringify(options.payload),
     });
     const body = jsonBody(await response.text());
-    return { method, path, status: response.status, body, start, end: performance.now() };
+    const retryAfter = response.headers.get('retry-after') ?? undefined;
+    return { method, path, status: response.status, body, retryAfter, start, end: performance.now() };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return { method, path, status: 0, body: { message }, start, end: performance.now() };

@@ -10,7 +10,7 @@ import { childrenOf } from './nginx-server';
  * `systemctl` for the commands of deploy/rolling-restart.sh, on a deployment of the test's own: first on PATH, so the
  * script runs as written. `systemctl reload nginx` does what Debian's unit does (`nginx -s reload`: SIGHUP to the
  * master named by the pid file, returning at once); `systemctl restart greatstep-api@<port>` stops that process with
- * SIGTERM and starts it again, returning once it answers /api/ready (the unit's ExecStartPost).
+ * SIGTERM and starts it again, returning once it answers /api/health (the unit's ExecStartPost).
  */
 export interface FakeSystemctl {
   /** PATH with the fake first. */
@@ -48,7 +48,7 @@ export async function fakeSystemctl(deployment: Deployment): Promise<FakeSystemc
     oldWorkersAtRestart.push(beforeReload.filter((pid) => stillRunning.includes(pid)));
     running
       .stop()
-      .then(() => deployment.start(slot))
+      .then(() => deployment.start(slot, 'live'))
       .then(
         () => {
           restarted.push(Number(argument));
