@@ -81,6 +81,8 @@ async function migrateOnce(url: string, connectMs: number, onConnectionLost: (er
   // On their own connection without the statement bound: a migration may take long.
   const migrations = new Pool({ connectionString: url, max: 1, connectionTimeoutMillis: connectMs });
   migrations.on('error', onConnectionLost);
+  // The migrator's transaction holds its connection: its error fails the migration, heard or not (openPostgres).
+  migrations.on('connect', (client) => client.on('error', () => {}));
   // Drizzle's migrator takes no lock: API processes starting together on a new database would each create the same
   // schema and fail on each other's rows (docs/DEPLOY.md). One session-level lock makes them take turns; the later
   // ones find the migrations applied.
@@ -103,7 +105,6 @@ export interface UntilReachable {
   waiting: (error: unknown) => void;
   /** Told once: it answered, the migrations are applied, and calls reach it from now on. */
   reached: () => void;
-  retryMs?: number;
 }
 
 export interface OpenPostgres {
@@ -155,10 +156,9 @@ export async function openPostgres(
     untilReachable.waiting(error);
   }
 
-  const retryMs = untilReachable.retryMs ?? MIGRATION_RETRY_MS;
   const migrated = (async () => {
     while (!closed) {
-      await sleep(retryMs);
+      await sleep(MIGRATION_RETRY_MS);
       if (closed) return;
       try {
         await migrate();
