@@ -20,3 +20,5 @@ export function spawnBuiltServer(options?: {
   execArgv?: string[];
   stdio?: StdioOptions;
 }): ChildProcess;
+
+export function throwawaySiteEnv(caller: NodeJS.ProcessEnv, own: Record<string, string | undefined>): NodeJS.ProcessEnv;

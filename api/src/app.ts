@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/database';
 import { createRepositories, type Repositories } from './db/repositories';
@@ -6,7 +6,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { clientErrorHandler, frameworkErrorHandler } from './framework-errors';
 import { createDatabaseRateCounts } from './lib/rate-counts';
 import { createRedisRateCounts } from './lib/redis-rate-counts';
-import { Redis } from 'ioredis';
+import { closeRedis, openRedis } from './lib/redis-client';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { withRecipientBudget } from './mail/recipient-budget';
@@ -33,6 +33,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves once the work calls do after answering (storing and mailing reset links) is done. */
     afterAnswers: () => Promise<void>;
+    /**
+     * Resolves once the database's migrations are applied: at once, or, on a PostgreSQL that was away when the app
+     * was built, once it answers. Rejects when a migration fails (server.ts then ends the process).
+     */
+    migrated: Promise<void>;
   }
 }
 
@@ -103,9 +108,17 @@ export async function buildApp({
     (await createDatabase({
       database: config.database,
       onConnectionLost: (error) => app.log.warn({ err: error }, 'PostgreSQL dropped an idle connection'),
+      // A process started while PostgreSQL is away listens all the same, live but not ready, and is ready once it
+      // answers (docs/DEPLOY.md#when-a-process-fails).
+      untilReachable: {
+        waiting: (error) =>
+          app.log.warn({ err: error }, 'PostgreSQL does not answer: not ready until it does (migrations then applied)'),
+        reached: () => app.log.info('PostgreSQL answers: migrations applied, ready'),
+      },
     }));
+  app.decorate('migrated', open.migrated);
   const repos = createRepositories(open.db);
-  const rateCounts = config.rateLimit ? rateCountStores(config, repos, clock) : undefined;
+  const rateCounts = config.rateLimit ? rateCountStores(config, repos, clock, app.log) : undefined;
   const sender = mailer ?? createMailer(config, { info: (line) => app.log.info(line) });
   const services = createServices(
     {
@@ -129,9 +142,7 @@ export async function buildApp({
   app.addHook('onClose', () => services.afterAnswers());
   if (rateCounts?.redis) {
     const { redis } = rateCounts;
-    app.addHook('onClose', async () => {
-      await redis.quit();
-    });
+    app.addHook('onClose', () => closeRedis(redis));
   }
   if (ownDatabase) app.addHook('onClose', () => open.close());
   const { announce } = open;
@@ -171,9 +182,13 @@ export async function buildApp({
 }
 
 /** Redis for every count when REDIS_URL is set; else the database for accounts and this process for networks. */
-function rateCountStores(config: Pick<Config, 'redisUrl'>, repos: Repositories, clock: Clock): RateCountStores {
+function rateCountStores(
+  config: Pick<Config, 'redisUrl'>,
+  repos: Repositories,
+  clock: Clock,
+  log: FastifyBaseLogger,
+): RateCountStores {
   if (!config.redisUrl) return { perAccount: createDatabaseRateCounts(repos.rateLimits, clock) };
-  // A Redis that is down fails the limited calls (503) within a second instead of holding them in a queue.
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1 });
+  const redis = openRedis(config.redisUrl, log);
   return { perAccount: createRedisRateCounts(redis), redis };
 }

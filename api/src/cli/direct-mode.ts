@@ -25,7 +25,11 @@ function serviceDeps(repos: Repositories, database: Database, config: Config, io
     mailer: io.mailer ?? createMailer(config, { info: (line) => io.stderr(`${line}\n`) }),
     clock: systemClock,
     config,
-    log: { error: (details, message) => io.stderr(`admin: ${message}: ${reasonLogged(details)}\n`) },
+    log: {
+      error: (details, message) => io.stderr(`admin: ${message}: ${reasonLogged(details)}\n`),
+      warn: (details, message) => io.stderr(`admin: ${message}: ${reasonLogged(details)}\n`),
+      info: () => undefined,
+    },
   };
 }
 

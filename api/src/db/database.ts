@@ -1,15 +1,14 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { Client, type ClientConfig, Pool } from 'pg';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseConfig, type DatabaseTimeouts } from '../config';
+import { migrationsFolder } from './migrations-folder';
 import { holdFolder, type FolderHolderKind } from './pglite-lock';
+import { openPostgres, type UntilReachable } from './postgres';
 import { schema } from './schema';
 
 type Schema = typeof schema;
@@ -28,10 +27,14 @@ export interface Database {
    * `npm run admin` sends its calls there instead of opening the folder too (db/pglite-lock.ts).
    */
   announce?: (url: string) => void;
+  /**
+   * Resolves once the pending migrations are applied, which is before the open returns, except on a PostgreSQL that
+   * did not answer then (`untilReachable`). Rejects when a migration fails for another reason than an absent server.
+   */
+  migrated: Promise<void>;
 }
 
-// Two levels up from both src/db and dist/db.
-export const migrationsFolder = path.join(__dirname, '..', '..', 'drizzle');
+export { migrationsFolder };
 
 /** Opens the configured database and applies pending migrations before anything uses it. */
 export interface DatabaseOptions {
@@ -41,6 +44,14 @@ export interface DatabaseOptions {
    * the next query; without a listener the pool's 'error' event would end the whole process.
    */
   onConnectionLost?: (error: Error) => void;
+  /**
+   * PostgreSQL only. Given, an open that finds the server away (refused, timed out, starting up) returns all the same,
+   * tells `waiting`, and applies the migrations once the server answers, trying again every few hundred
+   * milliseconds, then tells `reached`; every query fails as unavailable meanwhile (db/postgres.ts). The server
+   * thus listens, and says it is not ready, while PostgreSQL is down (docs/DEPLOY.md#when-a-process-fails). Without
+   * it an absent server fails the open, as the command line and deploy/migrate.js want.
+   */
+  untilReachable?: UntilReachable;
   /** Who is named in the lock of a PGlite folder, for a second opener's message; the server unless said. */
   holder?: FolderHolderKind;
   /**
@@ -54,6 +65,7 @@ export interface DatabaseOptions {
 export async function createDatabase({
   database: target,
   onConnectionLost,
+  untilReachable,
   holder = 'server',
   pgliteDump,
 }: DatabaseOptions): Promise<Database> {
@@ -62,74 +74,20 @@ export async function createDatabase({
       ? openPglite(target.dataDir, pgliteDump)
       : openPgliteFolder(target.dataDir, holder);
   }
-  return openPostgres(target.url, { ...DEFAULT_DATABASE_TIMEOUTS, ...target.timeouts }, onConnectionLost);
+  const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...target.timeouts };
+  return openPostgresDatabase(target.url, timeouts, onConnectionLost, untilReachable);
 }
 
 const warnConnectionLost = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
 
-/**
- * Connections to PostgreSQL. On the 2 cores of the API's goals (docs/API.md#performance-goals) the server and
- * PostgreSQL share the CPU: past a few connections per core, more only add backends fighting for it, and requests wait
- * for a free connection in the pool instead (at most a query's time).
- */
-const POOL_SIZE = 8;
-
-/**
- * The driver's own wait after PostgreSQL's statement_timeout: a live server cancels the statement itself and says so;
- * only one that does not answer at all (frozen, cut off) leaves the driver to stop waiting.
- */
-const READ_TIMEOUT_MARGIN_MS = 1_000;
-
-/**
- * pg-pool has one `connectionTimeoutMillis` for both waiting on the pool and opening a connection, and hands it to
- * every connection it opens: connections made by this class take the connect timeout instead.
- */
-function clientWithConnectTimeout(connectMs: number): typeof Client {
-  return class TimedClient extends Client {
-    constructor(config?: string | ClientConfig) {
-      super({
-        ...(typeof config === 'string' ? { connectionString: config } : config),
-        connectionTimeoutMillis: connectMs,
-      });
-    }
-  };
-}
-
-/** The advisory lock's key: any number no other code of this database uses. */
-const MIGRATION_LOCK = 4_627_101;
-
-async function openPostgres(
+async function openPostgresDatabase(
   url: string,
   timeouts: DatabaseTimeouts,
   onConnectionLost = warnConnectionLost,
+  untilReachable?: UntilReachable,
 ): Promise<Database> {
-  // Migrations run once at start, on their own connection without the statement bound: a migration may take long.
-  const migrations = new Pool({ connectionString: url, max: 1, connectionTimeoutMillis: timeouts.connectMs });
-  migrations.on('error', onConnectionLost);
-  // Drizzle's migrator takes no lock: API processes starting together on a new database would each create the same
-  // schema and fail on each other's rows (docs/DEPLOY.md). One session-level lock makes them take turns; the later
-  // ones find the migrations applied.
-  const turn = new Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs });
-  turn.on('error', onConnectionLost);
-  await turn.connect();
-  try {
-    await turn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg(migrations, { schema }), { migrationsFolder });
-  } finally {
-    await migrations.end();
-    // Ending the session releases its lock.
-    await turn.end();
-  }
-  const pool = new Pool({
-    connectionString: url,
-    max: POOL_SIZE,
-    Client: clientWithConnectTimeout(timeouts.connectMs),
-    connectionTimeoutMillis: timeouts.acquireMs,
-    statement_timeout: timeouts.statementMs,
-    query_timeout: timeouts.statementMs + READ_TIMEOUT_MARGIN_MS,
-  });
-  pool.on('error', onConnectionLost);
-  return { db: drizzlePg(pool, { schema }), close: () => pool.end() };
+  const { pool, close, migrated } = await openPostgres(url, timeouts, onConnectionLost, untilReachable);
+  return { db: drizzlePg(pool, { schema }), close, migrated };
 }
 
 /** Held by this process from before PGlite opens it until after it is closed: no second process opens it meanwhile. */
@@ -140,6 +98,7 @@ async function openPgliteFolder(dataDir: string, holder: FolderHolderKind): Prom
     const database = await openPglite(dataDir);
     return {
       db: database.db,
+      migrated: database.migrated,
       announce: (url) => lock.announce(url),
       close: async () => {
         try {
@@ -160,7 +119,7 @@ async function openPglite(dataDir: string, dump?: Blob): Promise<Database> {
   try {
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
-    return { db, close: () => client.close() };
+    return { db, close: () => client.close(), migrated: Promise.resolve() };
   } catch (error) {
     await client.close();
     throw error;

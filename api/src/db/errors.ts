@@ -26,8 +26,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 
 /**
  * What pg says when PostgreSQL does not answer in time or cannot be reached: the driver's own timeouts (a query read,
- * waiting on the pool, opening a connection), a statement cancelled by statement_timeout, and lost or refused
- * connections.
+ * waiting on the pool, opening a connection), a statement cancelled by statement_timeout, lost or refused
+ * connections, and the next statement of a transaction whose connection was lost meanwhile.
  */
 const UNAVAILABLE_MESSAGES = new Set([
   'Query read timeout',
@@ -36,6 +36,8 @@ const UNAVAILABLE_MESSAGES = new Set([
   'Connection terminated unexpectedly',
   'Connection terminated',
   'timeout expired',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
 ]);
 // SQLSTATE classes 08 (connection exception) and 57 (operator intervention: query_canceled, admin_shutdown,
 // cannot_connect_now…), and 53300 too_many_connections.

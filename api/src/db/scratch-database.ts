@@ -4,6 +4,8 @@ import { Client } from 'pg';
 /** One short-lived connection for one piece of work (creating or dropping a database, a check query). */
 export async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
+  // A connection the server ends fails the work's statement; unheard, its 'error' event would end the process too.
+  client.on('error', () => {});
   await client.connect();
   try {
     return await work(client);

@@ -30,7 +30,9 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { s
         summary: 'Readiness: the API can serve calls now, its database answering in time',
         response: {
           ...responses({ 200: answerSchema }),
-          503: errorAnswerSchema.describe('The database did not answer in time: not ready'),
+          503: errorAnswerSchema.describe(
+            'The database did not answer in time, or its migrations wait for it to answer: not ready; ask again after Retry-After seconds',
+          ),
         },
       },
     },

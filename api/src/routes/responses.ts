@@ -10,7 +10,7 @@ const refusals = {
   409: 'Taken, already there, full, or already decided',
   413: 'The body is larger than the API accepts',
   429: 'Too many calls: try again after Retry-After seconds',
-  503: 'The database (or, for a mail, the mail server) did not answer in time, or the server is too busy to check a password: try again later (after Retry-After seconds when given)',
+  503: 'The database (or, for a mail, the mail server; for a rate-limit count, Redis) did not answer in time, or the server is too busy to check a password: try again after Retry-After seconds',
 } as const;
 
 type Refusal = keyof typeof refusals;

@@ -11,5 +11,9 @@ export interface ServiceDeps {
   mailer: Mailer;
   clock: Clock;
   config: Pick<Config, 'publicUrl' | 'remoteCanary'>;
-  log: { error(details: object, message: string): void };
+  log: {
+    error(details: object, message: string): void;
+    warn(details: object, message: string): void;
+    info(message: string): void;
+  };
 }

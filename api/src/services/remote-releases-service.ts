@@ -28,7 +28,7 @@ export function createRemoteReleasesService(
   healthTickets: HealthTickets,
   readBundle: BundleReader = bundleReader(),
 ) {
-  const served = createCurrentSetCache(deps.repos.remoteReleases, deps.clock);
+  const served = createCurrentSetCache(deps.repos.remoteReleases, deps.clock, deps.log);
   const changes = createReleaseChanges(deps.db, deps.repos.remoteReleases, served.invalidate);
   return {
     ...createReleaseActions(deps, changes, readBundle),

@@ -13,16 +13,17 @@ import { robotsTxt, sitemapXml } from './discovery';
 import { pageBudget } from './page-rate-limit';
 import { precompress, sendPrecompressed, type PrecompressedBody } from './precompressed-body';
 import { releaseDataSource } from './release-data';
+import { requestReleaseSet } from './request-release-set';
 import {
   hasCanary,
   NO_RELEASES,
-  releasesOf,
   releaseUrls,
   servedRemotes,
   type ReleaseSet,
   type ReleaseSource,
   type ServedRemotes,
 } from './served-remotes';
+import { siteErrorHandler } from './site-errors';
 import type { SiteOptions } from './site-options';
 
 export interface SitePluginOptions extends SiteOptions {
@@ -63,29 +64,12 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     // (docs/SECURITY.md#the-dev-servers).
     referrerPolicy: { policy: 'strict-origin' },
   });
-  // Read once per request: a response's page or remotes.json and its policy header come from the same releases even
-  // when a release lands between the two.
-  const setOf = new WeakMap<FastifyRequest, Promise<ReleaseSet>>();
+  app.setErrorHandler(siteErrorHandler);
   const releaseData = releaseDataSource({
     load: (ids) => options.releases?.storedFiles(ids) ?? Promise.resolve([]),
     warn: (message) => app.log.warn(message),
   });
-  /** The set served now, with what its releases published read in (release-data.ts). */
-  const readSet = async () => {
-    const set = (await options.releases?.currentSet()) ?? NO_RELEASES;
-    await releaseData.ensure(releasesOf(set)).catch((error: unknown) => {
-      app.log.warn({ err: error }, "the releases' published files could not be read: their pages get the generic head");
-    });
-    return set;
-  };
-  const currentSet = (request: FastifyRequest) => {
-    let set = setOf.get(request);
-    if (!set) {
-      set = readSet();
-      setOf.set(request, set);
-    }
-    return set;
-  };
+  const currentSet = requestReleaseSet(options.releases, releaseData, app.log);
   const directivesOf = (set: ReleaseSet) =>
     contentSecurityPolicy(
       [...Object.values(options.remotes), ...releaseUrls(set)],
@@ -102,7 +86,8 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     }
     // A prerendered page has set its own.
     if (reply.hasHeader('Content-Security-Policy')) return;
-    reply.header('Content-Security-Policy', policyFor(await currentSet(request)));
+    // With no set known (sendUnavailable's page), the policy of no release: the strictest, and the page runs nothing.
+    reply.header('Content-Security-Policy', policyFor(await currentSet(request).catch(() => NO_RELEASES)));
   });
   // The pages and remotes.json, which this server makes; the files beside them are sent as they lie on disk.
   const withinBudget = await pageBudget(app, options.rateLimit, options.redis);

@@ -48,7 +48,7 @@ export function releaseCommands(
       mailer: createMemoryMailer(),
       clock: systemClock,
       config: testConfig(config),
-      log: { error: () => undefined },
+      log: { error: () => undefined, warn: () => undefined, info: () => undefined },
     },
     NO_HEALTH_TICKETS,
     readBundle,

@@ -12,11 +12,22 @@ export const REPO_ROOT = path.join(__dirname, '..', '..', '..', '..');
  */
 export type ServerCode = 'built' | 'source';
 
-function command(code: ServerCode, root: string): string[] {
+const SOURCE = ['--conditions=source', '--import', 'tsx'];
+
+function command(code: ServerCode, root: string, siteRoot: string | undefined): string[] {
+  // The same server from source, serving the site built in `siteRoot` (testing/server-on-site.ts).
+  if (siteRoot) return [...SOURCE, path.join(root, 'api', 'src', 'testing', 'server-on-site.ts'), siteRoot];
   return code === 'built'
     ? [path.join(root, 'api', 'dist', 'server.js')]
-    : ['--conditions=source', '--import', 'tsx', path.join(root, 'api', 'src', 'server.ts')];
+    : [...SOURCE, path.join(root, 'api', 'src', 'server.ts')];
 }
+
+/** The same server from source, serving the site built in `siteRoot` (testing/server-on-site.ts). */
+const onSite = (siteRoot: string) => [
+  ...SOURCE,
+  path.join(REPO_ROOT, 'api', 'src', 'testing', 'server-on-site.ts'),
+  siteRoot,
+];
 
 export interface Exit {
   code: number | null;
@@ -44,8 +55,15 @@ export interface ApiProcess {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * What a start waits for: `ready`, the process answers /api/ready (its database answers); `live`, it answers
+ * /api/health, as the unit's ExecStartPost waits (deploy/systemd/greatstep-api@.service).
+ */
+export type StartedWhen = 'ready' | 'live';
+
+/**
  * One API process as the systemd unit starts it: the environment file's variables and nothing else from the caller,
- * PORT from the instance, and the process settings npm start uses. Resolves once it answers /api/ready.
+ * PORT from the instance, and the process settings npm start uses. Resolves once it answers /api/ready, or only
+ * /api/health (`until: 'live'`). `siteRoot`: serves the site built there rather than this checkout's.
  */
 export async function startApiProcess(options: {
   port: number;
@@ -53,10 +71,12 @@ export async function startApiProcess(options: {
   code: ServerCode;
   /** The checkout it runs from, whose build it serves (/srv/greatstep/app); this repository by default. */
   root?: string;
-  /** Where it listens, and so where it is asked whether it is ready (HOST); loopback by default. */
+  /** Where it listens, and so where it is asked whether it is up (HOST); loopback by default. */
   host?: string;
   /** Runs it as `wrap` says (`ip netns exec <host>`), as another machine runs it. */
   wrap?: string[];
+  until?: StartedWhen;
+  siteRoot?: string;
 }): Promise<ApiProcess> {
   const root = options.root ?? REPO_ROOT;
   const env = serverProcessEnv({
@@ -65,7 +85,7 @@ export async function startApiProcess(options: {
     ...options.env,
     PORT: String(options.port),
   });
-  const [file, ...args] = [...(options.wrap ?? []), process.execPath, ...command(options.code, root)];
+  const [file, ...args] = [...(options.wrap ?? []), process.execPath, ...command(options.code, root, options.siteRoot)];
   const child = spawn(file ?? process.execPath, args, {
     cwd: root,
     env,
@@ -86,7 +106,8 @@ export async function startApiProcess(options: {
   process.once('exit', leftBehind);
   void exited.then(() => process.removeListener('exit', leftBehind));
 
-  const url = `http://${options.host ?? '127.0.0.1'}:${options.port}`;
+  const host = options.host ?? (options.env.HOST && options.env.HOST !== '0.0.0.0' ? options.env.HOST : '127.0.0.1');
+  const url = `http://${host}:${options.port}`;
   const signal = async (name: NodeJS.Signals) => {
     if (running()) child.kill(name);
     return exited;
@@ -94,14 +115,16 @@ export async function startApiProcess(options: {
   const deadline = performance.now() + 60_000;
   for (;;) {
     if (!running()) throw new Error(`the API process on port ${options.port} exited while starting:\n${output}`);
-    const ready = await fetch(`${url}/api/ready`).then(
+    const ready = await fetch(`${url}/api/${options.until === 'live' ? 'health' : 'ready'}`).then(
       (answer) => answer.ok,
       () => false,
     );
     if (ready) break;
     if (performance.now() > deadline) {
       await signal('SIGKILL');
-      throw new Error(`the API process on port ${options.port} was not ready within 60 s:\n${output}`);
+      throw new Error(
+        `the API process on port ${options.port} was not ${options.until ?? 'ready'} within 60 s:\n${output}`,
+      );
     }
     await sleep(100);
   }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sparePort } from '../../../../scripts/spare-port';
-import { REPO_ROOT, startApiProcess, type ApiProcess, type ServerCode } from './api-process';
+import { REPO_ROOT, startApiProcess, type ApiProcess, type ServerCode, type StartedWhen } from './api-process';
 import { startNginx, type NginxServer } from './nginx-server';
 
 export const ENV_EXAMPLE = path.join(REPO_ROOT, 'deploy', 'greatstep.env.example');
@@ -27,6 +27,8 @@ export interface DeploymentOptions {
   /** For /srv/greatstep/site: where remotes.json is. */
   siteDir: string;
   nginxWorkers?: number;
+  /** The processes serve the site built here (a fake build) rather than this checkout's. */
+  processSite?: string;
 }
 
 export interface Deployment {
@@ -38,8 +40,11 @@ export interface Deployment {
   ports: number[];
   /** Which slot a process address of nginx's log ("127.0.0.1:<port>") is, or -1. */
   slotOf: (upstream: string) => number;
-  /** Starts slot `slot`'s process again on its port (`systemctl start`), once the old one has ended. */
-  start: (slot: number) => Promise<ApiProcess>;
+  /**
+   * Starts slot `slot`'s process again on its port (`systemctl start`), once the old one has ended; resolves once it
+   * is ready, or live only (`until`: the unit's ExecStartPost).
+   */
+  start: (slot: number, until?: StartedWhen) => Promise<ApiProcess>;
   stop: () => Promise<void>;
 }
 
@@ -61,10 +66,16 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
   const processes: ApiProcess[] = [];
   const nginxDir = mkdtempSync(path.join(os.tmpdir(), 'gs-nginx-'));
   let nginx: NginxServer | undefined;
-  const start = async (slot: number) => {
+  const start = async (slot: number, until?: StartedWhen) => {
     const port = ports[slot];
     if (port === undefined) throw new Error(`no API process slot ${slot}`);
-    const started = await startApiProcess({ port, env: options.env, code: options.code });
+    const started = await startApiProcess({
+      port,
+      env: options.env,
+      code: options.code,
+      until,
+      siteRoot: options.processSite,
+    });
     processes[slot] = started;
     return started;
   };

@@ -7,7 +7,8 @@ import path from 'node:path';
 /**
  * `systemctl` for deploy/rolling-restart.sh, on processes of the test's own: first on PATH, so the script runs as
  * written. `systemctl restart greatstep-api@<port>` calls `restart(port)` in the test (which stops that process with
- * SIGTERM and starts it again) and returns once it has; anything else is refused. The test answers on `address`,
+ * SIGTERM and starts it again, as the unit does: its ExecStartPost waits for /api/health) and returns once it has;
+ * anything else is refused. The test answers on `address`,
  * which the machine the script runs on must reach (127.0.0.1 for this one, the test's address on a test network).
  */
 export interface FakeSystemctl {

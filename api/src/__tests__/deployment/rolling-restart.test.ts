@@ -47,7 +47,8 @@ suite(missing ? `${title} (skipped: ${missing})` : title, () => {
     const systemctl = await fakeSystemctl('127.0.0.1', async (port) => {
       const slot = deployment.ports.indexOf(port);
       await deployment.processes[slot]?.stop();
-      await deployment.start(slot);
+      // As the unit does: systemctl returns once the process answers /api/health; the script waits for /api/ready.
+      await deployment.start(slot, 'live');
     });
     const reads = [
       `/api/auth/updateUser/${encodeURIComponent(reader.email)}`,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'pg';
 import type { SignUpApi } from '../../testing/accounts';
+import { fakeBuiltSite } from '../../testing/fake-site';
 import { httpCall } from '../../testing/http-call';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../testing/throwaway-postgres';
 import { REPO_ROOT } from './api-process';
@@ -41,9 +42,16 @@ export interface TestDeployment {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function startTestDeployment(options: { nginxWorkers?: number } = {}): Promise<TestDeployment> {
+/**
+ * `fakeSite`: the processes and nginx serve a fake build (testing/fake-site.ts) rather than the checkout, which may
+ * not be built: for the tests that ask the processes for pages.
+ */
+export async function startTestDeployment(
+  options: { nginxWorkers?: number; fakeSite?: boolean } = {},
+): Promise<TestDeployment> {
   const [pg, redis] = await Promise.all([startThrowawayPostgres(), startThrowawayRedis()]);
   const siteDir = mkdtempSync(path.join(os.tmpdir(), 'gs-site-'));
+  const fake = options.fakeSite ? fakeBuiltSite() : undefined;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gs-data-'));
   // The example's values, but for where this test's own servers are, and quieter logs. Mail goes to files in
   // DATA_DIR rather than to a mail server: a SIGKILL cuts a mail off mid-way, which is no concern of these tests.
@@ -62,16 +70,18 @@ export async function startTestDeployment(options: { nginxWorkers?: number } = {
     await deployment?.stop();
     await Promise.all([pg.stop(), redis.stop()]);
     for (const dir of [siteDir, dataDir]) rmSync(dir, { recursive: true, force: true });
+    fake?.remove();
   };
   try {
-    // The files nginx serves are site-from-disk.test.ts's business: here, the checkout as it is.
+    // The files nginx serves are site-from-disk.test.ts's business: here, the checkout as it is, or a fake build.
     deployment = await startDeployment({
       env,
       processes: 2,
       code: 'source',
-      appDir: REPO_ROOT,
+      appDir: fake?.root ?? REPO_ROOT,
       siteDir,
       nginxWorkers: options.nginxWorkers,
+      processSite: fake?.root,
     });
     db = new Pool({ connectionString: pg.url, max: 2 });
     // A connection ended by PostgreSQL going down (outages.test.ts) is dropped; the next query opens another.

@@ -107,7 +107,11 @@ async function onDatabase(command: Command, options: RemoteOptions, io: RemoteIo
         mailer: createMailer(config, { info: () => undefined }),
         clock: systemClock,
         config,
-        log: { error: (_details, message) => io.stderr(`remote: ${message}\n`) },
+        log: {
+          error: (_details, message) => io.stderr(`remote: ${message}\n`),
+          warn: (_details, message) => io.stderr(`remote: ${message}\n`),
+          info: () => undefined,
+        },
       },
       // The command line serves no page and takes no health report.
       NO_HEALTH_TICKETS,

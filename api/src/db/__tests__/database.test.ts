@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { drivers, openTestDatabase } from '../../testing/test-database';
 import { createDatabase, type Db } from '../database';
+import { isDatabaseUnavailable } from '../errors';
 import { createScratchDatabase } from '../scratch-database';
 
 // Both drivers answer raw SQL with `{ rows }`; the driver-neutral Db type leaves that shape unknown.
@@ -75,6 +76,32 @@ describe.each(drivers)('the database on %s', (driver) => {
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
         expect(lost.map((error) => error.message)).toEqual([expect.stringContaining('terminating connection')]);
+        expect(await rowsOf(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+      } finally {
+        await dispose();
+      }
+    });
+
+    it("survives the server ending a transaction's connection: the transaction fails as unavailable, the next call works", async () => {
+      const { database, dispose } = await openTestDatabase(driver);
+      try {
+        const ended = database.db.transaction(async (tx) => {
+          const [own] = await rowsOf<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+          // Another connection ends this one between two statements, as PostgreSQL's shutdown does
+          // (57P01 "terminating connection due to administrator command").
+          await database.db.execute(sql`select pg_terminate_backend(${own?.pid ?? 0})`);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          await tx.execute(sql`select 1`);
+        });
+        // An unhandled 'error' event of the checked-out connection would have ended the process (and this test).
+        expect(
+          isDatabaseUnavailable(
+            await ended.then(
+              () => null,
+              (error: unknown) => error,
+            ),
+          ),
+        ).toBe(true);
         expect(await rowsOf(database.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
       } finally {
         await dispose();

@@ -1,13 +1,15 @@
+import { PER_NETWORK } from '../../lib/counted-limits';
 import { type TestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 
-// The per-IP budget of checkEmail (plugins/external/rate-limit.ts): generous, for a college behind one address.
-const PER_IP = 300;
+// The per-IP budget of resetPassword (plugins/external/rate-limit.ts): generous, for a college behind one address.
+const PER_IP = PER_NETWORK.max;
 
 async function checkFrom(t: TestApp, forwardedFor: string, n: number): Promise<number> {
   const { status } = await t.call({
-    method: 'GET',
-    url: `/api/auth/checkEmail/visitor${n}@example.com`,
+    method: 'POST',
+    url: '/api/auth/resetPassword',
+    payload: { email: `visitor${n}@example.com` },
     headers: { 'x-forwarded-for': forwardedFor },
   });
   return status;

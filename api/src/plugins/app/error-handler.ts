@@ -29,6 +29,12 @@ const statusOf = new Map<abstract new (...args: never[]) => DomainError, number>
   [UnavailableError, 503],
 ]);
 
+/**
+ * When to ask again after a 503 of a server that is away (the database, Redis, the mail server): long enough that a
+ * caller does not hammer a recovering server, short enough against a blink, which is over in seconds.
+ */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
+
 function domainStatus(error: unknown): number | undefined {
   for (const [kind, status] of statusOf) if (error instanceof kind) return status;
   return undefined;
@@ -48,6 +54,7 @@ export const errorHandler = fp(
         else if (status >= 500) request.log.error({ err: error }, 'request failed');
         if (error instanceof RateLimitedError || error instanceof BusyError)
           reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+        else if (status === 503) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
         // A sign-in refused for want of a proof of work carries the challenge to solve (docs/API.md#signing-in-and-sessions).
         const challenge = error instanceof ChallengeRequiredError ? { challenge: error.challenge } : {};
         return reply.code(status).send({ success: false, message: error.message, ...challenge });
@@ -56,7 +63,10 @@ export const errorHandler = fp(
       // later can work, and the caller is told so instead of waiting for ever.
       if (isDatabaseUnavailable(error) || error instanceof CallTimedOutError) {
         request.log.error({ err: error }, 'service unavailable');
-        return reply.code(503).header('retry-after', '5').send({ success: false, message: apiMessages.unavailable });
+        return reply
+          .code(503)
+          .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+          .send({ success: false, message: apiMessages.unavailable });
       }
       const fastifyStatus = error.statusCode ?? 500;
       if (fastifyStatus >= 400 && fastifyStatus < 500) {

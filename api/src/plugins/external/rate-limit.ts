@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { Redis } from 'ioredis';
 import { apiMessages } from '../../lib/api-messages';
 import type { Clock } from '../../lib/clock';
-import { orUnavailable, PER_NETWORK, withHashedKeys, withinLimits, type Limit } from '../../lib/counted-limits';
+import { PER_NETWORK, withHashedKeys, withinLimits, type Limit } from '../../lib/counted-limits';
 import { RateLimitedError } from '../../lib/domain-errors';
 import { createAccountLookUps, type LookUpAccount } from '../../lib/account-look-ups';
 import { createLoginChallenges } from '../../lib/login-challenge';
@@ -161,7 +161,12 @@ export const rateLimits = fp(
   { name: 'rate-limits' },
 );
 
-/** A per-network request budget kept by @fastify/rate-limit, as a check that throws RateLimitedError once spent. */
+/**
+ * A per-network request budget kept by @fastify/rate-limit, as a check that throws RateLimitedError once spent. While
+ * Redis is down the budget is not counted and the call goes on (`skipOnError`): it is a generous bound against floods,
+ * and a Redis outage must refuse only what cannot be done without it, the counts about accounts and addresses
+ * (docs/SECURITY.md#when-redis-is-down).
+ */
 function networkBudget(app: FastifyInstance, name: string, limit: Limit) {
   // `cache` sizes this limiter's own LRU: the plugin-wide option does not reach the child store a limiter made
   // this way gets (LocalStore.child reads it from these options), though the types leave it out.
@@ -170,10 +175,11 @@ function networkBudget(app: FastifyInstance, name: string, limit: Limit) {
     timeWindow: limit.windowMs,
     cache: NETWORKS_KEPT_IN_PROCESS,
     keyGenerator: (request) => `${name}:${networkOf(request.ip)}`,
+    skipOnError: true,
   };
   const budget = app.createRateLimit(options);
   return async (request: FastifyRequest): Promise<void> => {
-    const spent = await orUnavailable(() => budget(request));
+    const spent = await budget(request);
     if (!spent.isAllowed && spent.isExceeded)
       throw new RateLimitedError(apiMessages.tooManyRequests, Math.max(1, spent.ttlInSeconds));
   };

@@ -43,7 +43,7 @@ describe.each(drivers)('remote health reports on %s', (driver) => {
     mailer: createMemoryMailer(),
     clock: clock.now,
     config: { publicUrl: 'https://greatstep.test', remoteCanary: CANARY },
-    log: { error: () => {} },
+    log: { error: () => {}, warn: () => {}, info: () => {} },
   });
   const serviceOn = () =>
     createRemoteReleasesService(

@@ -32,7 +32,7 @@ describe.each(drivers)('remote releases on %s', (driver) => {
     mailer: createMemoryMailer(),
     clock: clock.now,
     config: { publicUrl: 'https://greatstep.test', remoteCanary: CANARY },
-    log: { error: () => {} },
+    log: { error: () => {}, warn: () => {}, info: () => {} },
   });
   // The browsers' reports and their tickets: remote-health-service.test.ts.
   const serviceOn = () => createRemoteReleasesService(deps(), NO_HEALTH_TICKETS, fakeBundles);

@@ -46,17 +46,52 @@ export function isServed(set: CurrentSet, remote: RemoteName, release: number | 
 export interface CurrentSetCache {
   /**
    * What the site serves now, read on every page request: from memory for up to CURRENT_SET_CACHE_MS (so API
-   * processes sharing one PostgreSQL agree within it), at once after this process's own changes.
+   * processes sharing one PostgreSQL agree within it), at once after this process's own changes. While the database
+   * does not answer, the last set read (docs/DEPLOY.md#when-a-process-fails); it rejects only when no set was read
+   * since the process started.
    */
   currentSet: () => Promise<CurrentSet>;
   /** Forgets the set read, after this process changed the releases: the next request reads them again. */
   invalidate: () => void;
 }
 
-/** The set every page request reads, kept for CURRENT_SET_CACHE_MS and dropped at once after this process's writes. */
-export function createCurrentSetCache(releases: RemoteReleasesRepository, clock: Clock): CurrentSetCache {
+/** Logs an outage of the releases' reads once, when it starts and when it ends, never per request. */
+export interface CurrentSetLog {
+  warn(details: object, message: string): void;
+  info(message: string): void;
+}
+
+/**
+ * How long a request waits for a read of the set when it could be served the last one read: a database that stops
+ * answering (frozen, cut off) fails a read only after its statement and pool bounds, seconds a page must not wait.
+ */
+export const CURRENT_SET_PATIENCE_MS = 500;
+
+/** How often the set is read while reads fail: a page request then starts no read of its own before this. */
+export const CURRENT_SET_RETRY_MS = 250;
+
+interface Read {
+  /** The read itself. */
+  set: Promise<CurrentSet>;
+  /** What a request is served: the read, or the set read before when the read fails or is slow to come. */
+  served: Promise<CurrentSet>;
+}
+
+/**
+ * The set every page request reads, kept for CURRENT_SET_CACHE_MS and dropped at once after this process's writes.
+ * The releases live in the database, so none can change while it is away: the last set read is then still the one
+ * served everywhere (but for a change in the moment before the outage), and it is served until a read succeeds again.
+ */
+export function createCurrentSetCache(
+  releases: RemoteReleasesRepository,
+  clock: Clock,
+  log: CurrentSetLog,
+): CurrentSetCache {
   let cached: { set: CurrentSet; readAt: number } | undefined;
-  let loading: Promise<CurrentSet> | undefined;
+  let lastRead: CurrentSet | undefined;
+  /** While reads fail: when the last one failed, and why. */
+  let failed: { at: number; error: unknown } | undefined;
+  let loading: Read | undefined;
   let generation = 0;
 
   async function readCurrentSet(): Promise<CurrentSet> {
@@ -74,6 +109,58 @@ export function createCurrentSetCache(releases: RemoteReleasesRepository, clock:
     return { version: sha256(JSON.stringify(remotes)).slice(0, 16), remotes };
   }
 
+  const succeeded = (set: CurrentSet, now: number, started: number) => {
+    // A change of this process during the read may be missing from it: not kept then.
+    if (generation === started) {
+      cached = { set, readAt: now };
+      lastRead = set;
+    }
+    if (failed) {
+      failed = undefined;
+      log.info("the remotes' releases are read again");
+    }
+  };
+
+  const failedNow = (error: unknown) => {
+    if (!failed) {
+      log.warn(
+        { err: error },
+        lastRead
+          ? "the remotes' releases could not be read: pages are made with the set read last until they can"
+          : "the remotes' releases could not be read, and none were since the start: pages answer 503 until they can",
+      );
+    }
+    failed = { at: clock().getTime(), error };
+  };
+
+  const read = (now: number): Read => {
+    const started = generation;
+    const set = readCurrentSet().then(
+      (found) => {
+        succeeded(found, now, started);
+        return found;
+      },
+      (error: unknown) => {
+        failedNow(error);
+        throw error;
+      },
+    );
+    const known = lastRead;
+    const served = known
+      ? new Promise<CurrentSet>((resolve) => {
+          const timer = setTimeout(() => resolve(known), CURRENT_SET_PATIENCE_MS).unref();
+          void set.then(resolve, () => resolve(known)).finally(() => clearTimeout(timer));
+        })
+      : set;
+    const current: Read = { set, served };
+    void set
+      .finally(() => {
+        if (loading === current) loading = undefined;
+      })
+      .catch(() => {});
+    return current;
+  };
+
   return {
     invalidate() {
       generation += 1;
@@ -84,21 +171,14 @@ export function createCurrentSetCache(releases: RemoteReleasesRepository, clock:
     async currentSet() {
       const now = clock().getTime();
       if (cached && now >= cached.readAt && now - cached.readAt < CURRENT_SET_CACHE_MS) return cached.set;
-      if (!loading) {
-        const started = generation;
-        const pending = readCurrentSet().then((set) => {
-          // A change of this process during the read may be missing from it: not kept then.
-          if (generation === started) cached = { set, readAt: now };
-          return set;
-        });
-        loading = pending;
-        void pending
-          .finally(() => {
-            if (loading === pending) loading = undefined;
-          })
-          .catch(() => {});
+      if (failed && !loading && now >= failed.at && now - failed.at < CURRENT_SET_RETRY_MS) {
+        if (lastRead) return lastRead;
+        throw failed.error;
       }
-      return loading;
+      loading ??= read(now);
+      // In an outage the last set at once, the read going on meanwhile.
+      if (failed && lastRead) return lastRead;
+      return loading.served;
     },
   };
 }
