@@ -22,13 +22,6 @@ function command(code: ServerCode, root: string, siteRoot: string | undefined): 
     : [...SOURCE, path.join(root, 'api', 'src', 'server.ts')];
 }
 
-/** The same server from source, serving the site built in `siteRoot` (testing/server-on-site.ts). */
-const onSite = (siteRoot: string) => [
-  ...SOURCE,
-  path.join(REPO_ROOT, 'api', 'src', 'testing', 'server-on-site.ts'),
-  siteRoot,
-];
-
 export interface Exit {
   code: number | null;
   signal: NodeJS.Signals | null;
