@@ -18,7 +18,9 @@ for (const { workspace, reason } of staleBuilds({ root, stampDir })) {
 
 // The server runs as a child so that its glibc and V8 settings (api/src/server-process-env.ts says why) are in its
 // environment before it starts; a value already set in ours wins. The benchmarks start it the same way.
-const server = spawnBuiltServer({ execArgv: process.execArgv });
+// Each remote's build is served as a copy kept when the server starts (docs/ARCHITECTURE.md#builds-kept-as-served): a
+// sub-team rebuilding its remote beside the running site changes nothing the site serves until it is taken up.
+const server = spawnBuiltServer({ execArgv: process.execArgv, env: { KEEP_BUILDS: 'on', ...process.env } });
 // Ctrl-C reaches both processes; a signal sent to this one alone (a process manager's stop) is passed on.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => {

@@ -40,6 +40,11 @@ export interface Config {
   publicUrl: string;
   rateLimit: boolean;
   /**
+   * KEEP_BUILDS: serve each remote's own build as a copy kept in `${dataDir}/builds` (site/kept-builds.ts), so a rebuild
+   * while the site runs changes nothing it serves; `npm start` turns it on. Off: its dist/ folder as it lies.
+   */
+  keepBuilds: boolean;
+  /**
    * REDIS_URL: where rate-limit counts live, shared by every API process that uses the same Redis. Unset: in the
    * database (embedded PGlite, or the PostgreSQL of DATABASE_URL, which several processes share just as well).
    */
@@ -159,6 +164,7 @@ const envSchema = z.object({
   ),
   PUBLIC_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   RATE_LIMIT: z.preprocess(blankToUndefined, z.enum(['on', 'off']).default('on')),
+  KEEP_BUILDS: z.preprocess(blankToUndefined, z.enum(['on', 'off']).default('off')),
   REDIS_URL: z.preprocess(
     blankToUndefined,
     z
@@ -221,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Links in mails must not end in a double slash.
     publicUrl: withoutTrailingSlashes(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`),
     rateLimit: values.RATE_LIMIT === 'on',
+    keepBuilds: values.KEEP_BUILDS === 'on',
     redisUrl: values.REDIS_URL,
     trustProxy: values.TRUST_PROXY,
     logFormat: values.LOG_FORMAT,

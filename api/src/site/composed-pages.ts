@@ -36,6 +36,8 @@ export interface ServedRemoteView {
 /** What a remote this server builds publishes, read from its dist/ (site-options.ts). */
 export interface OwnBuild {
   pagePaths: string[];
+  /** Where its files are served, as a path of this server. */
+  basePath: string;
   pages: PublishedPages | null;
   fragments: PageFragments | null;
   links: Record<string, string> | null;
@@ -76,7 +78,7 @@ export function servedRemoteViews(
     }
     const built = own[name];
     if (built) {
-      const base = `${publicUrl}/remotes/${name}/`;
+      const base = `${publicUrl}${built.basePath}`;
       const { pagePaths, pages, fragments, links, preloads } = built;
       return { name, routePaths: pagePaths, pages, fragments, links, base, preloads };
     }

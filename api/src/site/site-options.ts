@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Config } from '../config';
 import { readPageFrame, type PageFragments, type PageFrame } from './page-fragments';
 import type { PublishedPages } from './published-pages';
+import { keepBuild } from './kept-builds';
 import { judgeRemoteFiles } from './release-files';
 import { REMOTE_NAMES, REMOTE_SCOPES, remoteFolder, type RemoteName } from './remote-names';
 import { remotePreloads, type Preload } from './shell-document';
@@ -15,6 +16,12 @@ export interface SiteOptions {
   shellDir: string;
   /** Build folders of the remotes this server serves itself, under /remotes/<name>/. */
   remoteDirs: Record<RemoteName, string>;
+  /**
+   * Where each remote's builds are kept as served (KEEP_BUILDS, kept-builds.ts): every build kept there is served under
+   * /remotes/<name>/<hash>/, the one of this start, earlier ones for pages still open, later ones released with
+   * `npm run remote -- release <name> --local`.
+   */
+  keptBuildRoots: Partial<Record<RemoteName, string>>;
   /** Each remote's entry as the shell will load it: an mf-manifest.json or remoteEntry.js URL. */
   remotes: Record<RemoteName, string>;
   /**
@@ -38,6 +45,8 @@ export interface SiteOptions {
 
 export interface OwnRemote {
   pagePaths: string[];
+  /** Where its files are served: /remotes/<name>/, or /remotes/<name>/<hash>/ for a kept build. */
+  basePath: string;
   preloads: Preload[];
   pages: PublishedPages | null;
   /** Its pages prerendered at build time (dist/fragments.json); null without one. */
@@ -46,9 +55,9 @@ export interface OwnRemote {
   links: Record<string, string> | null;
 }
 
-/** Where this server serves a remote of its own; relative, so the shell resolves it against its own origin. */
-export function servedRemoteUrl(name: RemoteName): string {
-  return `/remotes/${name}/mf-manifest.json`;
+/** The folder of a remote's kept builds in the data folder (`npm run remote -- release <name> --local` keeps there too). */
+export function keptBuildsRoot(dataDir: string, name: RemoteName): string {
+  return path.join(dataDir, 'builds', name);
 }
 
 /** A build's file, or null without it. */
@@ -62,24 +71,31 @@ function builtFile(dir: string, name: string): string | null {
  * REMOTE_*_URL. Returns null when the shell has not been built: the API then runs alone.
  */
 export function siteOptions(
-  config: Pick<Config, 'remoteUrls' | 'remoteOverrides'>,
+  config: Pick<Config, 'remoteUrls' | 'remoteOverrides'> & Partial<Pick<Config, 'keepBuilds' | 'dataDir'>>,
   repoRoot: string,
 ): SiteOptions | null {
   const shellDir = path.join(repoRoot, 'shell', 'dist');
   if (!existsSync(path.join(shellDir, 'index.html'))) return null;
   const remoteDirs = {} as Record<RemoteName, string>;
+  const keptBuildRoots: Partial<Record<RemoteName, string>> = {};
   const remotes = {} as Record<RemoteName, string>;
   const remotesJson: Record<string, unknown> = {};
   const ownRemotes: SiteOptions['ownRemotes'] = {};
   const problems: string[] = [];
   for (const name of REMOTE_NAMES) {
-    remoteDirs[name] = path.join(repoRoot, remoteFolder(name), 'dist');
+    const built = path.join(repoRoot, remoteFolder(name), 'dist');
+    const keptRoot = config.keepBuilds && config.dataDir ? keptBuildsRoot(config.dataDir, name) : null;
+    const kept = keptRoot ? keepBuild(built, keptRoot) : null;
+    // What is served as the remote's own: the build as it was at start, kept (kept-builds.ts), or dist/ itself.
+    const dir = kept?.dir ?? built;
+    const basePath = kept ? `/remotes/${name}/${kept.hash}/` : `/remotes/${name}/`;
+    remoteDirs[name] = dir;
+    if (keptRoot) keptBuildRoots[name] = keptRoot;
     const configured = config.remoteUrls[name];
-    remotes[name] = configured ?? servedRemoteUrl(name);
+    remotes[name] = configured ?? `${basePath}mf-manifest.json`;
     remotesJson[name] = remotes[name];
-    if (configured || !existsSync(remoteDirs[name])) continue;
+    if (configured || !existsSync(dir)) continue;
     // Our own builds are judged as a release is: a remote's build speaks only for its own part of the site.
-    const dir = remoteDirs[name];
     const judged = judgeRemoteFiles(name, {
       routes: builtFile(dir, 'routes.json'),
       pages: builtFile(dir, 'pages.json'),
@@ -91,7 +107,8 @@ export function siteOptions(
     remotesJson[name] = { entry: remotes[name], ...routes };
     ownRemotes[name] = {
       pagePaths: routePaths,
-      preloads: remotePreloads(dir, `/remotes/${name}/`),
+      basePath,
+      preloads: remotePreloads(dir, basePath),
       pages,
       fragments,
       links,
@@ -110,6 +127,7 @@ export function siteOptions(
   return {
     shellDir,
     remoteDirs,
+    keptBuildRoots,
     remotes,
     remotesJson,
     overrideOrigins: config.remoteOverrides,

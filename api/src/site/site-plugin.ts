@@ -42,6 +42,7 @@ export interface SitePluginOptions extends SiteOptions {
  * tools, may still hold it, and it gets no route.
  */
 const BUILD_ONLY_FILES = ['**/mf-stats.json*', '**/mf-manifest-stats.json*'];
+const isBuildOnlyFile = (pathName: string) => /(?:^|\/)mf-(?:manifest-)?stats\.json/.test(pathName);
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('Cache-Control', cacheControlFor(filePath));
@@ -128,17 +129,20 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
       remote.addHook('onSend', async (_request, reply) => {
         reply.header('Access-Control-Allow-Origin', '*');
       });
+      // With kept builds (KEEP_BUILDS), /remotes/<name>/<hash>/ is every build kept, looked up as asked: earlier ones
+      // for pages still open, a later one once released from this machine (kept-builds.ts).
+      const kept = options.keptBuildRoots[name];
       await remote.register(fastifyStatic, {
-        root,
+        root: kept ? [root, kept] : root,
         prefix: `/remotes/${name}/`,
         decorateReply: false,
-        wildcard: false,
+        wildcard: kept !== undefined,
         index: false,
         // Our own Cache-Control by file name (setHeaders) instead of the plugin's one max-age for all.
         cacheControl: false,
         setHeaders: setCacheHeaders,
         preCompressed: true,
-        globIgnore: BUILD_ONLY_FILES,
+        ...(kept ? { allowedPath: (pathName: string) => !isBuildOnlyFile(pathName) } : { globIgnore: BUILD_ONLY_FILES }),
       });
     });
   }

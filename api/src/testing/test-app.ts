@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'GreatStep Test <test@greatstep.test>',
     publicUrl: PUBLIC_URL,
     rateLimit: true,
+    keepBuilds: false,
     redisUrl: undefined,
     trustProxy: false,
     logFormat: 'json',
