@@ -113,7 +113,10 @@ export async function buildApp({
       log: app.log,
     },
     // Every process of one site must share the key: a page one serves carries tokens another checks.
-    { healthTokens: createHealthTokens(keptSecret(config.remoteHealthSecret, config.dataDir, HEALTH_KEY_FILE), clock) },
+    {
+      healthTokens: createHealthTokens(keptSecret(config.remoteHealthSecret, config.dataDir, HEALTH_KEY_FILE), clock),
+      keyHoldMs: config.requestTimeoutMs,
+    },
   );
   // Before the database's own close hook: a close waits for a sweep under way, then closes the database.
   await app.register(expirySweep, { expiry: services.expirySweep });

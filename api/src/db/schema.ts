@@ -2,12 +2,14 @@
 // services and repositories do).
 import { emailCodes, passwordResets, paymentState, sessions, userRole, users } from './schema/accounts';
 import { guesses } from './schema/guesses';
+import { idempotencyKeys } from './schema/idempotency';
 import { remoteHealth, remoteReleaseEvents, remoteReleasers, remoteReleases } from './schema/remotes';
 import { teamDepartures, teamLinkKind, teamLinks, teamMembers, teams } from './schema/teams';
 import { auditLog, rateLimits } from './schema/upkeep';
 
 export * from './schema/accounts';
 export * from './schema/guesses';
+export * from './schema/idempotency';
 export * from './schema/remotes';
 export * from './schema/teams';
 export * from './schema/upkeep';
@@ -31,4 +33,5 @@ export const schema = {
   remoteReleaseEvents,
   remoteHealth,
   remoteReleasers,
+  idempotencyKeys,
 };

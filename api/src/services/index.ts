@@ -5,6 +5,7 @@ import type { ServiceDeps } from './deps';
 import { createEmailCodesService } from './email-codes-service';
 import { createExpirySweepService } from './expiry-sweep-service';
 import { createGuessesService } from './guesses-service';
+import { createIdempotencyService } from './idempotency-service';
 import { createOrganisersService } from './organisers-service';
 import { createPasswordResetsService } from './password-resets-service';
 import { createPaymentsService } from './payments-service';
@@ -16,8 +17,14 @@ import { createTeamsService } from './teams-service';
 
 export type { ServiceDeps } from './deps';
 
-/** `healthTokens`: the remotes' health tokens, which pages carry and reports echo (lib/health-token.ts). */
-export function createServices(deps: ServiceDeps, { healthTokens }: { healthTokens: HealthTokens }) {
+/**
+ * `healthTokens`: the remotes' health tokens, which pages carry and reports echo (lib/health-token.ts). `keyHoldMs`:
+ * how long a call holds its Idempotency-Key, the API's bound on answering it (REQUEST_TIMEOUT_MS).
+ */
+export function createServices(
+  deps: ServiceDeps,
+  { healthTokens, keyHoldMs }: { healthTokens: HealthTokens; keyHoldMs: number },
+) {
   const sessions = createSessionsService(deps);
   const emailCodes = createEmailCodesService(deps);
   // Work done after a call has answered (reset links, team notices): one queue, so a close and a test wait for all.
@@ -36,6 +43,7 @@ export function createServices(deps: ServiceDeps, { healthTokens }: { healthToke
     expirySweep: createExpirySweepService(deps),
     readiness: createReadinessService(deps),
     remoteReleases: createRemoteReleasesService(deps, healthTokens),
+    idempotency: createIdempotencyService(deps, keyHoldMs),
   };
 }
 

@@ -100,6 +100,22 @@ describe.each(drivers)('the API edge on %s', (driver) => {
     expect(theirs.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('lets the site send its Idempotency-Key from its own origin (docs/API.md#idempotency)', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/team/createTeam',
+      headers: {
+        origin: PUBLIC_URL,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type, idempotency-key',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/)).toEqual(
+      expect.arrayContaining(['authorization', 'content-type', 'idempotency-key']),
+    );
+  });
+
   it('refuses every call on another user’s records with 403', async () => {
     const owner = await signUp(t);
     const intruder = await signUp(t);

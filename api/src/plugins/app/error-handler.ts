@@ -10,6 +10,8 @@ import {
   ConflictError,
   type DomainError,
   ForbiddenError,
+  KeyInUseError,
+  KeyReusedError,
   NotFoundError,
   RateLimitedError,
   UnauthenticatedError,
@@ -24,6 +26,7 @@ const statusOf = new Map<abstract new (...args: never[]) => DomainError, number>
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
+  [KeyReusedError, 422],
   [RateLimitedError, 429],
   [UnavailableError, 503],
 ]);
@@ -45,7 +48,7 @@ export const errorHandler = fp(
         // A busy server is expected under a flood: a warning, not a failure with a stack for each refused call.
         if (error instanceof BusyError) request.log.warn('refused: too busy');
         else if (status >= 500) request.log.error({ err: error }, 'request failed');
-        if (error instanceof RateLimitedError || error instanceof BusyError)
+        if (error instanceof RateLimitedError || error instanceof BusyError || error instanceof KeyInUseError)
           reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
         return reply.code(status).send({ success: false, message: error.message });
       }

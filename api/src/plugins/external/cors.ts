@@ -17,7 +17,8 @@ export const corsPolicy = fp(
     await app.register(cors, {
       origin: [new URL(config.publicUrl).origin],
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type'],
+      // Idempotency-Key: every call that changes something carries one (docs/API.md#idempotency).
+      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
       maxAge: 600,
     });
   },

@@ -1,5 +1,6 @@
 import type { RemoteReleaseRow } from '../../db/repositories';
 import { ConflictError, NotFoundError } from '../../lib/domain-errors';
+import { NO_RECORD, type AnswerRecord } from '../answer-record';
 import type { ServiceDeps } from '../deps';
 import { checkRemote, checkReport, checkShare, checkText, checkUrl, isReleaseId } from './input-checks';
 import { RELEASE_BY_MAX, RELEASE_REASON_MAX, remoteMessages } from './limits';
@@ -24,13 +25,13 @@ export function createReleaseActions(
      * Records a release: the remote's stable one (the previous stable is retired), or with `canary` a canary served
      * to that share of browsers. Refused while a canary runs: it is promoted or aborted first.
      */
-    async release(input: ReleaseInput): Promise<RemoteRelease> {
+    async release(input: ReleaseInput, answer: AnswerRecord<RemoteRelease> = NO_RECORD): Promise<RemoteRelease> {
       const remote = checkRemote(input.remote);
       const url = checkUrl(input.url, config.publicUrl);
       const by = checkText(input.by, RELEASE_BY_MAX, remoteMessages.badBy);
       const report = checkReport(input.report);
       const share = input.canary === undefined ? undefined : checkShare(input.canary);
-      return change(remote, async (tx) => {
+      return change(remote, answer, async (tx) => {
         const { stable, canary } = await live(remote, tx);
         if (canary) throw new ConflictError(remoteMessages.canaryRunning(remote));
         const at = clock();
@@ -65,10 +66,10 @@ export function createReleaseActions(
      * Back to the release named, or to the most recent retired one before the stable release. The stable release
      * is retired, and a running canary ended.
      */
-    async rollback(input: RollbackInput): Promise<RollbackOutcome> {
+    async rollback(input: RollbackInput, answer: AnswerRecord<RollbackOutcome> = NO_RECORD): Promise<RollbackOutcome> {
       const remote = checkRemote(input.remote);
       const by = checkText(input.by, RELEASE_BY_MAX, remoteMessages.badBy);
-      return change(remote, async (tx) => {
+      return change(remote, answer, async (tx) => {
         const { stable, canary } = await live(remote, tx);
         let target: RemoteReleaseRow | undefined;
         if (input.to !== undefined) {
@@ -107,10 +108,13 @@ export function createReleaseActions(
     },
 
     /** The canary becomes the stable release for every browser; the stable one is retired. */
-    async promote({ remote: remoteName, by: who }: { remote: string; by: string }): Promise<RemoteRelease> {
+    async promote(
+      { remote: remoteName, by: who }: { remote: string; by: string },
+      answer: AnswerRecord<RemoteRelease> = NO_RECORD,
+    ): Promise<RemoteRelease> {
       const remote = checkRemote(remoteName);
       const by = checkText(who, RELEASE_BY_MAX, remoteMessages.badBy);
-      return change(remote, async (tx) => {
+      return change(remote, answer, async (tx) => {
         const { stable, canary } = await live(remote, tx);
         if (!canary) throw new ConflictError(remoteMessages.noCanary(remote));
         const at = clock();
@@ -122,12 +126,15 @@ export function createReleaseActions(
     },
 
     /** Ends the canary: its browsers get the stable release at their next load. */
-    async abort(input: { remote: string; by: string; reason?: string }): Promise<RemoteRelease> {
+    async abort(
+      input: { remote: string; by: string; reason?: string },
+      answer: AnswerRecord<RemoteRelease> = NO_RECORD,
+    ): Promise<RemoteRelease> {
       const remote = checkRemote(input.remote);
       const by = checkText(input.by, RELEASE_BY_MAX, remoteMessages.badBy);
       const reason =
         input.reason === undefined ? null : checkText(input.reason, RELEASE_REASON_MAX, remoteMessages.badReason);
-      return change(remote, async (tx) => {
+      return change(remote, answer, async (tx) => {
         const { canary } = await live(remote, tx);
         if (!canary) throw new ConflictError(remoteMessages.noCanary(remote));
         const ended = await move(
