@@ -3,4 +3,5 @@ export type { ApiSettings } from './api-client';
 export { ApiError, errorMessage, isApiError, toApiError, serverMessage } from './api-error';
 export type { ApiErrorOptions } from './api-error';
 export { call } from './call';
+export { onRetry, PRESS_TRIES, RETRY_WINDOW_MS } from './retry';
 export type { CallOptions } from './call';
