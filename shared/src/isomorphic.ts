@@ -12,3 +12,4 @@ export * from './colleges';
 export * from './verification-code';
 export * from './fee';
 export * from './page-heads';
+export * from './press-retries';
