@@ -6,7 +6,7 @@
  * the presses of a crowd the same failure met do not come back together, and never shorter than a Retry-After.
  */
 export const PRESS_TRIES = 4;
-export const RETRY_WINDOW_MS = 10_000;
+export const RETRY_WINDOW_MS = 12_000;
 const FIRST_RETRY_MS = 1_000;
 
 /** A gateway's answer for an API it could not use or that did not answer, and the API's own 503 (busy). */

@@ -204,3 +204,55 @@ describe.each(drivers)('a call repeated with its Idempotency-Key on %s', (driver
     expect(await leave()).toMatchObject({ status: 200, body: left.body, headers: { 'idempotency-replayed': 'true' } });
   });
 });
+
+describe.each(drivers)('the password calls and a removal repeated with their key on %s', (driver) => {
+  const t = useTestApp(driver);
+  const { createTeam, addMember, myTeam } = teamCalls(() => t, 'Mineac');
+  const resetMails = (email: string) =>
+    t.mailer.sent.filter((mail) => mail.to === email && /changePassword/.test(mail.text));
+
+  it('mails one reset link, and changes the password once', async () => {
+    const someone = await signUp(t);
+    const reset = keyedCall(t, { method: 'POST', url: '/api/auth/resetPassword', payload: { email: someone.email } });
+    const asked = await reset();
+    // A minute later a new press would mail a new link: the repeat is no new press.
+    t.clock.advanceMinutes(2);
+    expect(await reset()).toMatchObject({ status: 200, body: asked.body, headers: { 'idempotency-replayed': 'true' } });
+    expect(resetMails(someone.email)).toHaveLength(1);
+
+    const token = /changePassword\/[^/\s]+\/([\w-]+)/.exec(resetMails(someone.email)[0]?.text ?? '')?.[1];
+    const change = keyedCall(t, {
+      method: 'PUT',
+      url: '/api/auth/changePassword',
+      payload: { email: someone.email, token, newPassword: 'Newpass1' },
+    });
+    const changed = await change();
+    expect(changed).toMatchObject({ status: 200, body: { message: messages.passwordChanged } });
+    // Without its key, the repeat would be told the link is used up.
+    expect(await change()).toMatchObject({
+      status: 200,
+      body: changed.body,
+      headers: { 'idempotency-replayed': 'true' },
+    });
+  });
+
+  it('removes a member once, answering the repeat as removed rather than "not in the team"', async () => {
+    const [leader, member] = [await signUp(t), await signUp(t)];
+    const teamId = ((await createTeam(leader)).body.team as { _id: string })._id;
+    await addMember(leader, teamId, member.email);
+    const remove = keyedCall(t, {
+      method: 'DELETE',
+      url: `/api/auth/team/deleteMember/${teamId}/${member.user._id}`,
+      token: leader.token,
+    });
+    const removed = await remove();
+    expect(removed).toMatchObject({ status: 200, body: { message: apiMessages.memberRemoved } });
+    expect(await remove()).toMatchObject({
+      status: 200,
+      body: removed.body,
+      headers: { 'idempotency-replayed': 'true' },
+    });
+    expect(((await myTeam(leader)).body.team as { members: unknown[] }).members).toHaveLength(0);
+    expect(t.mailer.sent.filter((mail) => mail.to === member.email && /removed/i.test(mail.subject))).toHaveLength(1);
+  });
+});
