@@ -1,12 +1,4 @@
-import {
-  findEventByKey,
-  messages,
-  roomForOneMore,
-  teamLinkMessages,
-  teamSizeOf,
-  type Team,
-  type TeamPerson,
-} from '@greatstep/shared/isomorphic';
+import { findEventByKey, teamLinkMessages, type Team, type TeamPerson } from '@greatstep/shared/isomorphic';
 import type { Executor } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import type { SessionUser, TeamPersonRow, TeamRow, UserRow } from '../db/repositories';
@@ -20,6 +12,7 @@ import type { AfterAnswer } from '../lib/after-answer';
 import { NO_RECORD, type AnswerRecord } from './answer-record';
 import type { ServiceDeps } from './deps';
 import { assertOwnAccount } from './ownership';
+import { createTeamAdds, IN_ONE_TEAM_PER_EVENT, LEADER_ADDS, SELF_JOINS } from './team-adds';
 import {
   assertUsableLink,
   createTeamLinks,
@@ -36,22 +29,8 @@ const person = (row: TeamPersonRow): TeamPerson => ({
   email: row.email,
 });
 
-const IN_ONE_TEAM_PER_EVENT = 'team_members_event_user_unique';
-
 /** What addMember did: put the person in, or (they had left) e-mailed them an invitation and left the team as is. */
 export type AddOutcome = { added: true; team: Team } | { added: false; team: Team; alreadyInvited: boolean };
-
-/** The refusals of an add, in the words of whoever asked: the leader about someone, or the person about themself. */
-interface AddRefusals {
-  alreadyIn: string;
-  inOtherTeam: string;
-}
-
-const LEADER_ADDS: AddRefusals = { alreadyIn: messages.memberAlreadyAdded, inOtherTeam: apiMessages.memberInOtherTeam };
-const SELF_JOINS: AddRefusals = {
-  alreadyIn: teamLinkMessages.alreadyInThisTeam,
-  inOtherTeam: apiMessages.alreadyInTeamForEvent,
-};
 
 const fullName = (someone: Pick<UserRow, 'firstName' | 'lastName'>) =>
   `${someone.firstName} ${someone.lastName}`.trim();
@@ -74,37 +53,13 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
   // Counts in the database (both drivers, every process), whether or not request rate limits are on.
   const sentNotices = createDatabaseRateCounts(repos.rateLimits, clock);
   const { issueLink, useLink, mailInvitation } = createTeamLinks({ db, repos, clock, config, mailer });
+  const { assertRoom, assertNotIn, insertMember } = createTeamAdds({ repos, clock });
 
   /** Whether a mail sent at `sentAt` is younger than `minutes`. */
   const sentWithin = (sentAt: Date, minutes: number) => addMinutes(sentAt, minutes).getTime() > clock().getTime();
 
   async function view(team: TeamRow, tx?: Executor): Promise<Team> {
     return viewOf(team, await repos.teams.listPeople(team.id, tx));
-  }
-
-  /*
-   * The rules of every add, for a team row the caller has locked (so simultaneous adds are counted one after the
-   * other): never past the event's size, not twice. The insert itself is `insertMember`.
-   */
-  async function assertRoom(team: TeamRow, tx: Executor): Promise<void> {
-    const event = findEventByKey(team.event);
-    const size = event ? teamSizeOf(event) : 1;
-    if (!roomForOneMore(await repos.teams.countPeople(team.id, tx), size))
-      throw new ConflictError(apiMessages.teamFull);
-  }
-
-  async function assertNotIn(team: TeamRow, userId: string, refusals: AddRefusals, tx: Executor): Promise<void> {
-    if (await repos.teams.isInTeam(team.id, userId, tx)) throw new ConflictError(refusals.alreadyIn);
-  }
-
-  async function insertMember(team: TeamRow, userId: string, refusals: AddRefusals, tx: Executor): Promise<void> {
-    try {
-      await repos.teams.addMember(team, userId, clock(), tx);
-    } catch (error) {
-      // One team per user per event, enforced by the database so that two simultaneous joins can not both win.
-      if (isUniqueViolation(error, IN_ONE_TEAM_PER_EVENT)) throw new ConflictError(refusals.inOtherTeam);
-      throw error;
-    }
   }
 
   /** Leaving of one's own accord, by the panel or by a mailed link: the leader can not simply add them back. */
