@@ -113,11 +113,17 @@ export const idempotency = fp(
       perCaller: claimHook(keys, perCallerScope, held),
       perSession: claimHook(keys, perSessionScope, held),
     });
-    app.addHook('onResponse', async (request, reply) => {
+    // A callback, not an async hook: every other call of the API passes through it at the cost of a look-up.
+    app.addHook('onResponse', (request, reply, done) => {
       const release = held.get(request);
-      if (!release || (request.callKey?.kept && reply.statusCode < 400)) return;
+      if (!release || (request.callKey?.kept && reply.statusCode < 400)) {
+        done();
+        return;
+      }
       // Not let go (the database is down), the key is taken over by a repeat once its hold ends.
-      await release().catch((error: unknown) => request.log.warn({ err: error }, 'idempotency key not let go'));
+      release()
+        .catch((error: unknown) => request.log.warn({ err: error }, 'idempotency key not let go'))
+        .finally(done);
     });
   },
   { name: 'idempotency' },
