@@ -2,6 +2,8 @@
 export interface CallResult {
   status: number;
   body: Record<string, unknown>;
+  /** Answered from the store, as the first answer of its Idempotency-Key (docs/API.md#idempotency). */
+  replayed?: boolean;
 }
 
 /** One JSON call to the API; a network failure counts as status 0 so that the spike can count it as an error. */
@@ -9,7 +11,7 @@ export async function callApi(
   baseUrl: string,
   method: 'GET' | 'POST',
   path: string,
-  options: { body?: unknown; token?: string } = {},
+  options: { body?: unknown; token?: string; key?: string } = {},
 ): Promise<CallResult> {
   try {
     const response = await fetch(`${baseUrl}${path}`, {
@@ -17,11 +19,16 @@ export async function callApi(
       headers: {
         ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.key ? { 'idempotency-key': options.key } : {}),
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
     const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+    return {
+      status: response.status,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      replayed: response.headers.get('idempotency-replayed') === 'true',
+    };
   } catch (error) {
     return { status: 0, body: { message: error instanceof Error ? error.message : String(error) } };
   }

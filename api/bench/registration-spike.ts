@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { findEventByKey, teamSizeOf } from '@greatstep/shared/isomorphic';
 import type { BenchDatabase } from './bench-database';
 import { callApi, mapLimit, type CallResult } from './http';
@@ -38,6 +39,8 @@ export interface SpikeResult {
     overshot: number;
     full: number;
   };
+  /** Every add sent again at once with its key, as by clients whose answers were lost (docs/API.md#idempotency). */
+  repeats: { count: number; replayed: number; sameAnswer: number; ms: number; overshot: number };
   /** The first few unexpected answers, to say what went wrong. */
   problems: string[];
   leaders: Account[];
@@ -56,7 +59,9 @@ function shuffle<T>(items: T[]): T[] {
 
 /**
  * The opening hour of registration: everyone signs up through the real flow (code by mail), the leaders create
- * their teams, then every add fires at once, a few more than the teams can hold.
+ * their teams, then every add fires at once, a few more than the teams can hold. Every call that changes something
+ * carries a key, as the site sends them; then every add is sent again with its key, as by clients whose answers were
+ * lost, and must be answered from the store.
  */
 export async function registrationSpike(options: SpikeOptions): Promise<SpikeResult> {
   const { baseUrl, event } = options;
@@ -75,7 +80,7 @@ export async function registrationSpike(options: SpikeOptions): Promise<SpikeRes
 
   let started = Date.now();
   const signedUp = await mapLimit(people, options.concurrency, async ({ email, mobile }, i) => {
-    const sent = await callApi(baseUrl, 'POST', '/api/auth/sendEmail', { body: { email } });
+    const sent = await callApi(baseUrl, 'POST', '/api/auth/sendEmail', { body: { email }, key: randomUUID() });
     if (sent.status !== 200) {
       problem(describe('sendEmail', sent));
       return false;
@@ -94,7 +99,7 @@ export async function registrationSpike(options: SpikeOptions): Promise<SpikeRes
       mobile,
       code,
     };
-    const registered = await callApi(baseUrl, 'POST', '/api/auth/register', { body });
+    const registered = await callApi(baseUrl, 'POST', '/api/auth/register', { body, key: randomUUID() });
     if (registered.status !== 201) problem(describe('register', registered));
     return registered.status === 201;
   });
@@ -120,6 +125,7 @@ export async function registrationSpike(options: SpikeOptions): Promise<SpikeRes
       const answer = await callApi(baseUrl, 'POST', '/api/auth/team/createTeam', {
         token: leader.token,
         body: { leader_id: leader.id, event },
+        key: randomUUID(),
       });
       if (answer.status !== 201) {
         problem(describe('createTeam', answer));
@@ -135,20 +141,23 @@ export async function registrationSpike(options: SpikeOptions): Promise<SpikeRes
   const extras = people.slice(options.teams + members.length);
   const adds = shuffle([
     ...teams.flatMap((team, t) =>
-      members.slice(t * (size - 1), (t + 1) * (size - 1)).map((member) => ({ team, member })),
+      members.slice(t * (size - 1), (t + 1) * (size - 1)).map((member) => ({ team, member, key: randomUUID() })),
     ),
-    ...extras.map((member, e) => ({ team: teams[e % teams.length], member })),
+    ...extras.map((member, e) => ({ team: teams[e % teams.length], member, key: randomUUID() })),
   ]);
-  const answers = await Promise.all(
-    adds.map(({ team, member }) =>
-      team
-        ? callApi(baseUrl, 'POST', '/api/auth/team/addMembers', {
-            token: team.leader.token,
-            body: { team_id: team.teamId, memberEmail: member.email },
-          })
-        : Promise.resolve({ status: 0, body: { message: 'no team' } }),
-    ),
-  );
+  const sendAdds = (): Promise<CallResult[]> =>
+    Promise.all(
+      adds.map(({ team, member, key }) =>
+        team
+          ? callApi(baseUrl, 'POST', '/api/auth/team/addMembers', {
+              token: team.leader.token,
+              body: { team_id: team.teamId, memberEmail: member.email },
+              key,
+            })
+          : Promise.resolve({ status: 0, body: { message: 'no team' } }),
+      ),
+    );
+  const answers = await sendAdds();
   const ms = Date.now() - started;
   const added = answers.filter((answer) => answer.status === 200).length;
   const refusedFull = answers.filter((answer) => answer.status === 409 && answer.body.message === TEAM_FULL).length;
@@ -157,6 +166,13 @@ export async function registrationSpike(options: SpikeOptions): Promise<SpikeRes
 
   // The database is the judge: no team may hold more than the event allows, whatever the answers said.
   const counts = await options.database.teamSizes(event);
+
+  // Only the successes are stored: a refusal ('Team is full') is judged again, and refused again.
+  started = Date.now();
+  const again = await sendAdds();
+  const repeatMs = Date.now() - started;
+  const stored = answers.map((answer) => answer.status >= 200 && answer.status < 300);
+  const countsAfter = await options.database.teamSizes(event);
   return {
     signUps,
     logins,
@@ -171,6 +187,15 @@ export async function registrationSpike(options: SpikeOptions): Promise<SpikeRes
       size,
       overshot: counts.filter((people) => people > size).length,
       full: counts.filter((people) => people === size).length,
+    },
+    repeats: {
+      count: again.length,
+      replayed: again.filter((answer, i) => answer.replayed === true && stored[i]).length,
+      sameAnswer: again.filter(
+        (answer, i) => answer.status === answers[i]?.status && answer.body.message === answers[i]?.body.message,
+      ).length,
+      ms: repeatMs,
+      overshot: countsAfter.filter((people) => people > size).length,
     },
     problems,
     leaders,

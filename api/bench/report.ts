@@ -95,6 +95,12 @@ export function formatReport(figures: BenchFigures): string {
     `   database: ${spike.teams.full} of ${spike.teams.created} teams hold exactly ${spike.teams.size}; ` +
       `teams over size: ${spike.teams.overshot} (${spike.teams.overshot === 0 ? 'OK' : 'OVERSHOOT'})`,
   );
+  const { repeats } = spike;
+  out.push(
+    `   every add again with its key, at once: ${repeats.count} in ${seconds(repeats.ms)}; ` +
+      `${repeats.replayed} answered from the store (of ${spike.teams.added} accepted), ` +
+      `${repeats.sameAnswer} with the first answer; teams over size after: ${repeats.overshot}`,
+  );
   for (const problem of spike.problems) out.push(`   unexpected answer: ${problem}`);
 
   out.push('', '2./3. Loads (autocannon, 127.0.0.1)');

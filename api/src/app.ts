@@ -133,6 +133,7 @@ export async function buildApp({
     {
       healthTickets: createHealthTickets(keptSecret(config.remoteHealthSecret, config.dataDir, HEALTH_KEY_FILE), clock),
       readBundle,
+      keyHoldMs: config.requestTimeoutMs,
     },
   );
   // Before the database's own close hook: a close waits for a sweep under way, then closes the database.

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { messages } from '@greatstep/shared/isomorphic';
 
 /**
  * How the API can fail a call, as a browser meets it:
@@ -26,9 +27,16 @@ export function messageFor(fault: ApiFault, noAnswer: string): string {
   return fault === 'API 503' ? API_UNAVAILABLE : noAnswer;
 }
 
+/** What a page says while the API client tries a press again after `fault` (docs/API.md#idempotency). */
+export function retryNoticeFor(fault: ApiFault): string {
+  return fault === 'API 503' ? messages.retryingBusy : messages.retryingNoAnswer;
+}
+
 export interface InjectedFault {
   /** How many calls the fault has failed so far. */
   readonly failed: number;
+  /** The Idempotency-Key of each failed call that carried one, in order. */
+  readonly keys: readonly string[];
   /** The API answers again. */
   lift(): Promise<void>;
 }
@@ -36,8 +44,11 @@ export interface InjectedFault {
 /** Fails every call to the API matching `calls` (all of /api by default) with `fault` until it is lifted. */
 export async function injectApiFault(page: Page, fault: ApiFault, calls = '**/api/**'): Promise<InjectedFault> {
   let failed = 0;
+  const keys: string[] = [];
   const fail = async (route: Route) => {
     failed += 1;
+    const key = route.request().headers()['idempotency-key'];
+    if (key !== undefined) keys.push(key);
     if (fault === 'unreachable') return route.abort('connectionrefused');
     if (fault === 'gateway 503') {
       return route.fulfill({ status: 503, contentType: 'text/html', body: GATEWAY_PAGE });
@@ -54,6 +65,7 @@ export async function injectApiFault(page: Page, fault: ApiFault, calls = '**/ap
     get failed() {
       return failed;
     },
+    keys,
     lift: () => page.unroute(calls, fail),
   };
 }

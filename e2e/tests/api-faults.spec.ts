@@ -1,4 +1,4 @@
-import { EVERY_FAULT, injectApiFault, messageFor } from '../support/api-faults';
+import { EVERY_FAULT, injectApiFault, messageFor, retryNoticeFor } from '../support/api-faults';
 import { signInAs, signUpViaApi } from '../support/accounts';
 import { accountForms } from '../support/faulty-forms/account-forms';
 import { eventForms, MINEAC } from '../support/faulty-forms/event-forms';
@@ -6,9 +6,10 @@ import { expectKept, expectToastOfThisSubmit } from '../support/faulty-forms/for
 import { expect, test } from '../support/fixtures';
 
 /*
- * The API unreachable, or answering 503, while someone submits a form. Every form must say so in the words
- * it has for no answer (docs/PRODUCT.md#messages), keep everything typed, stay where it is, and work once
- * the API is back. The API's own 503 carries a message, which the page shows as it shows any server message
+ * The API unreachable, or answering 503, while someone submits a form. A form whose call changes something first
+ * says it is still trying while the client tries the press again with its key (docs/API.md#idempotency); then every
+ * form must say so in the words it has for no answer (docs/PRODUCT.md#messages), keep everything typed, stay where
+ * it is, and work once the API is back. The API's own 503 carries a message, which the page shows as it shows any server message
  * (docs/API.md#answers-and-status-codes); a proxy's 503 page carries none and counts as no answer. Each form (how
  * it is reached and filled, and what it shows) is a case in e2e/support/faulty-forms/.
  */
@@ -35,11 +36,17 @@ test.describe('a form whose call the API fails', () => {
           await expect
             .poll(() => injected.failed, { message: 'the submit reached the failing API' })
             .toBeGreaterThan(0);
+          if (form.keyed) await expect(page.getByText(retryNoticeFor(fault)).first()).toBeVisible();
           if (form.toast !== false) await expectToastOfThisSubmit(page, message);
           await form.showsInline?.(page, message);
           await form.afterFailure?.(page);
           await expectKept(form.kept(page));
           expect(page.url()).toBe(url);
+          if (form.keyed) {
+            // One press, tried again: every try with its one key.
+            expect(injected.keys.length).toBeGreaterThan(1);
+            expect(new Set(injected.keys).size).toBe(1);
+          }
           await injected.lift();
         });
       }

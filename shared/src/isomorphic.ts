@@ -16,3 +16,4 @@ export * from './fee';
 export * from './page-heads';
 export * from './path-ownership';
 export * from './page-markup';
+export * from './press-retries';

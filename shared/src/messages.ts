@@ -44,6 +44,8 @@ export const messages = {
   passwordsDoNotMatch: 'Passwords do not match',
   passwordChanged: 'Password changed successfully',
   pleaseWait: 'please wait...',
+  retryingNoAnswer: 'No answer from the server yet, still trying...',
+  retryingBusy: 'The server is busy, still trying...',
   registeredForEvent: 'You have successfully registered, check rules for more details',
   unknownEvent: 'Unknown event',
   invalidId: 'Invalid id',

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as wait } from 'node:timers/promises';
 import type { z } from 'zod';
-import { errorAnswerSchema } from '@greatstep/shared/isomorphic';
+import { errorAnswerSchema, retryAfterMsOf, retryWaitMs, worthRetrying } from '@greatstep/shared/isomorphic';
 import { CliError } from './cli-error';
 import { reasonOf } from './open-database';
 
@@ -32,6 +34,12 @@ export interface ServerCall {
   body?: object;
   /** The session of someone holding a role, sent as the API expects it (routes/authenticate.ts): `Authorization: Bearer …`. */
   token?: string;
+  /**
+   * The call changes something: it carries an Idempotency-Key, the same for each try, and is tried again while the
+   * server gives no answer or a gateway's 502, 503 or 504 (docs/API.md#idempotency). A repeat of a try that was
+   * carried out gets that try's answer: a command run once acts once.
+   */
+  keyed?: boolean;
 }
 
 /** Longer than the API's own bound on a call (REQUEST_TIMEOUT_MS, 15 s by default): the server answers first. */
@@ -49,23 +57,44 @@ export class ServerRefusal extends CliError {
   }
 }
 
+const timedOut = (error: unknown) => error instanceof Error && error.name === 'TimeoutError';
+
+function unreachable(server: RunningServer, error: unknown): CliError {
+  const reason = timedOut(error) ? `no answer within ${CALL_TIMEOUT_MS / 1000} s` : reasonOf(error);
+  return new CliError(`Cannot reach ${serverHolding(server)}: ${reason}`);
+}
+
 async function send(server: RunningServer, call: ServerCall): Promise<Response> {
   const headers: Record<string, string> = {};
   if (call.token) headers.authorization = `Bearer ${call.token}`;
   if (call.body) headers['content-type'] = 'application/json';
-  try {
-    return await fetch(new URL(call.path, server.url), {
-      method: call.method,
-      headers,
-      body: call.body ? JSON.stringify(call.body) : undefined,
-      signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-    });
-  } catch (error) {
-    const reason =
-      error instanceof Error && error.name === 'TimeoutError'
-        ? `no answer within ${CALL_TIMEOUT_MS / 1000} s`
-        : reasonOf(error);
-    throw new CliError(`Cannot reach ${serverHolding(server)}: ${reason}`);
+  if (call.keyed) headers['idempotency-key'] = randomUUID();
+  const started = Date.now();
+  for (let tried = 1; ; tried += 1) {
+    let answer: Response | undefined;
+    let failure: unknown;
+    try {
+      answer = await fetch(new URL(call.path, server.url), {
+        method: call.method,
+        headers,
+        body: call.body ? JSON.stringify(call.body) : undefined,
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+      });
+    } catch (error) {
+      failure = error;
+    }
+    const retryAfterMs = retryAfterMsOf(answer?.headers.get('retry-after'));
+    // A server that let a whole minute pass is not asked again: the tries would outlast anyone's patience.
+    const again =
+      call.keyed && !timedOut(failure) && worthRetrying(answer?.status, retryAfterMs)
+        ? retryWaitMs(tried, Date.now() - started, retryAfterMs)
+        : undefined;
+    if (again === undefined) {
+      if (answer) return answer;
+      throw unreachable(server, failure);
+    }
+    await answer?.body?.cancel();
+    await wait(again);
   }
 }
 

@@ -2,6 +2,7 @@
 // services and repositories do).
 import { emailCodes, passwordResets, paymentState, sessions, userRole, users } from './schema/accounts';
 import { guesses } from './schema/guesses';
+import { idempotencyKeys } from './schema/idempotency';
 import {
   remoteHealth,
   remoteReleaseEvents,
@@ -14,6 +15,7 @@ import { auditLog, rateLimits } from './schema/upkeep';
 
 export * from './schema/accounts';
 export * from './schema/guesses';
+export * from './schema/idempotency';
 export * from './schema/remotes';
 export * from './schema/teams';
 export * from './schema/upkeep';
@@ -38,4 +40,5 @@ export const schema = {
   remoteReleaseEvents,
   remoteHealth,
   remoteReleasers,
+  idempotencyKeys,
 };

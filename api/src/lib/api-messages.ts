@@ -60,6 +60,9 @@ export const apiMessages = {
   alreadyOrganiser: 'This account is already an organiser',
   notOrganiser: 'This account is not an organiser',
   rolesOnly: 'Only organisers and releasers can do this',
+  badIdempotencyKey: 'The Idempotency-Key header must be 16 to 64 letters, digits, hyphens or underscores',
+  idempotencyKeyReused: 'This Idempotency-Key was sent with another request: send a new key with each new request',
+  idempotencyKeyInUse: 'This request is still being handled, please try again in a moment',
 } as const;
 
 /** The release role's refusals and conflicts, which name the remote (docs/API.md#releasers). */

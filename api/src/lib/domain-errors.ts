@@ -34,6 +34,26 @@ export class ConflictError extends DomainError {
   override name = 'ConflictError';
 }
 
+/**
+ * The call with this Idempotency-Key is still running (docs/API.md#idempotency): asking again after
+ * `retryAfterSeconds` gets its answer.
+ */
+export class KeyInUseError extends ConflictError {
+  override name = 'KeyInUseError';
+
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+/** An Idempotency-Key sent before with another call: another body, path or caller (docs/API.md#idempotency). */
+export class KeyReusedError extends DomainError {
+  override name = 'KeyReusedError';
+}
+
 export class RateLimitedError extends DomainError {
   override name = 'RateLimitedError';
 

@@ -20,6 +20,7 @@ import type { RouteContext } from '../routes/route-context';
 import type { Services } from '../services';
 import { createAuthenticate } from '../routes/authenticate';
 import { errorHandler } from './app/error-handler';
+import { idempotency } from './app/idempotency';
 import { emptyJsonBodies } from './app/json-body';
 import { notFound } from './app/not-found';
 import { requestTimeout } from './app/request-timeout';
@@ -65,6 +66,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   await app.register(fastifyCookie, { secret: deviceCookieSecret });
   await app.register(rateLimits, { stores: rateCounts, clock, secret: deviceCookieSecret });
   await app.register(errorHandler);
+  await app.register(idempotency, { keys: services.idempotency });
   await app.register(notFound);
   await app.register(docs);
 
@@ -73,6 +75,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (
   const context: RouteContext = {
     services,
     limits: app.limits,
+    keyed: app.keyedCalls,
     authenticate: createAuthenticate(services.sessions),
     secureCookies: config.publicUrl.startsWith('https:'),
   };

@@ -7,8 +7,9 @@ const refusals = {
   401: 'Not signed in (missing, unknown or expired token), or a wrong e-mail or password',
   403: "Another user's records, a team action only its leader may take, or an organisers' call by someone who is not one",
   404: 'No such team, member or account',
-  409: 'Taken, already there, full, or already decided',
+  409: 'Taken, already there, full, or already decided; or the call sent with this Idempotency-Key is still running (with Retry-After)',
   413: 'The body is larger than the API accepts',
+  422: 'The Idempotency-Key was sent before with another call: another body, path or caller',
   429: 'Too many calls: try again after Retry-After seconds',
   503: 'The database (or, for a mail, the mail server; for a rate-limit count, Redis) did not answer in time, or the server is too busy to check a password: try again after Retry-After seconds',
 } as const;

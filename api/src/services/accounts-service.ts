@@ -6,6 +6,7 @@ import { BadInputError, ConflictError, UnauthenticatedError } from '../lib/domai
 import { hashForUnknownUser, hashPassword, verifyPassword } from '../lib/passwords';
 import type { ServiceDeps } from './deps';
 import { codeCheckError, type EmailCodesService } from './email-codes-service';
+import { NO_RECORD, type AnswerRecord } from './answer-record';
 import { assertOwnAccount } from './ownership';
 import type { SessionsService } from './sessions-service';
 import { toUserView } from './user-view';
@@ -54,7 +55,7 @@ export function createAccountsService(
      * is said about the mobile number: without the code of an inbox one controls, register is no way to learn
      * whether someone's number is registered (checkMobile, rate limited, is the one call that tells).
      */
-    async register(data: RegisterData): Promise<User> {
+    async register(data: RegisterData, record: AnswerRecord<User> = NO_RECORD): Promise<User> {
       if (!isKnownCollege(data.college)) throw new BadInputError(messages.selectCollege);
       // Hashed before the transaction takes a pooled connection: argon2 waits its turn in a small queue, and a
       // connection held meanwhile is one that other requests cannot use during a sign-up rush. Only a code that
@@ -85,6 +86,7 @@ export function createAccountsService(
             },
             tx,
           );
+          await record.done(tx, toUserView(user));
           return { check, user } as const;
         } catch (error) {
           // Someone registered the same e-mail or mobile a moment ago; the code stays unused.

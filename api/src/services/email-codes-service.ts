@@ -6,6 +6,7 @@ import { addMinutes } from '../lib/clock';
 import { BadInputError, ConflictError, RateLimitedError, UnavailableError } from '../lib/domain-errors';
 import { sameHash, sha256 } from '../lib/tokens';
 import { verificationMail } from '../mail/templates';
+import { NO_RECORD, type AnswerRecord } from './answer-record';
 import type { ServiceDeps } from './deps';
 
 export const CODE_MINUTES = 10;
@@ -30,24 +31,36 @@ export function codeCheckError(check: Exclude<CodeCheck, 'ok'>): BadInputError {
   }
 }
 
-export function createEmailCodesService({ repos, mailer, clock }: ServiceDeps) {
+export function createEmailCodesService({ db, repos, mailer, clock }: ServiceDeps) {
   return {
-    /** Draws a code on the server (the browser's is ignored), stores its hash and mails it. */
-    async send(email: string): Promise<void> {
+    /**
+     * Draws a code on the server (the browser's is ignored), stores its hash and mails it. The code and the call's
+     * answer commit together, before the mail: a repeat of the call gets that answer rather than the minute's 429.
+     */
+    async send(email: string, record: AnswerRecord<void> = NO_RECORD): Promise<void> {
       if (await repos.users.emailExists(email)) throw new ConflictError(apiMessages.emailTaken);
       const now = clock();
       const code = String(randomInt(10 ** (CODE_LENGTH - 1), 10 ** CODE_LENGTH));
-      const stored = await repos.emailCodes.put(
-        { email, codeHash: codeHash(email, code), expiresAt: addMinutes(now, CODE_MINUTES), createdAt: now },
-        new Date(now.getTime() - CODE_RESEND_SECONDS * 1000),
-      );
+      const stored = await db.transaction(async (tx) => {
+        const put = await repos.emailCodes.put(
+          { email, codeHash: codeHash(email, code), expiresAt: addMinutes(now, CODE_MINUTES), createdAt: now },
+          new Date(now.getTime() - CODE_RESEND_SECONDS * 1000),
+          tx,
+        );
+        if (put) await record.done(tx, undefined);
+        return put;
+      });
       if (!stored) throw new RateLimitedError(apiMessages.codeTooSoon, CODE_RESEND_SECONDS);
       try {
         await mailer.send(verificationMail(email, code, CODE_MINUTES));
       } catch (error) {
-        // Without the mail the code is useless; dropping it lets the person ask again at once.
-        const row = await repos.emailCodes.findByEmail(email);
-        if (row) await repos.emailCodes.deleteById(row.id);
+        // Without the mail the code is useless; dropping it, and the answer kept with it, lets the person ask again
+        // at once.
+        await db.transaction(async (tx) => {
+          const row = await repos.emailCodes.findByEmail(email, tx);
+          if (row) await repos.emailCodes.deleteById(row.id, tx);
+          await record.undone(tx);
+        });
         // Over the address's mail budget: the caller hears that, not that the mail server failed.
         if (error instanceof RateLimitedError) throw error;
         throw new UnavailableError(apiMessages.mailFailed, { cause: error });

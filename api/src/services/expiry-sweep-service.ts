@@ -1,4 +1,5 @@
 import type { ServiceDeps } from './deps';
+import { IDEMPOTENCY_KEPT_MS } from './idempotency-service';
 import { HEALTH_KEPT_MS } from './remote-releases-service';
 
 export interface SweptRows {
@@ -9,6 +10,8 @@ export interface SweptRows {
   rateLimits: number;
   /** Remotes' health reports older than a day. */
   remoteHealth: number;
+  /** Idempotency keys, with their answers, older than a day. */
+  idempotencyKeys: number;
 }
 
 /** Deletes what can no longer be used, so the tables hold live rows only instead of growing without end. */
@@ -23,6 +26,7 @@ export function createExpirySweepService({ repos, clock }: ServiceDeps) {
         teamLinks: await repos.teamLinks.deleteExpired(now),
         rateLimits: await repos.rateLimits.deleteExpired(now),
         remoteHealth: await repos.remoteReleases.deleteHealthBefore(new Date(now.getTime() - HEALTH_KEPT_MS)),
+        idempotencyKeys: await repos.idempotencyKeys.deleteBefore(new Date(now.getTime() - IDEMPOTENCY_KEPT_MS)),
       };
     },
   };

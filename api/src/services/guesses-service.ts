@@ -2,6 +2,7 @@ import { messages } from '@greatstep/shared/isomorphic';
 import { isUniqueViolation } from '../db/errors';
 import type { GuessRow, SessionUser } from '../db/repositories';
 import { ConflictError } from '../lib/domain-errors';
+import { NO_RECORD, type AnswerRecord } from './answer-record';
 import type { ServiceDeps } from './deps';
 import { assertOwnAccount } from './ownership';
 
@@ -23,7 +24,7 @@ const view = (row: GuessRow, author: SessionUser): GuessView => ({
   fullName: fullNameOf(author),
 });
 
-export function createGuessesService({ repos }: ServiceDeps) {
+export function createGuessesService({ db, repos }: ServiceDeps) {
   return {
     async find(me: SessionUser, userId: string): Promise<GuessView | null> {
       assertOwnAccount(me, { userId });
@@ -32,10 +33,18 @@ export function createGuessesService({ repos }: ServiceDeps) {
     },
 
     /** One entry per user, kept for good: the unique constraint decides even between simultaneous requests. */
-    async add(me: SessionUser, entry: { userId: string; guess: string }): Promise<GuessView> {
+    async add(
+      me: SessionUser,
+      entry: { userId: string; guess: string },
+      record: AnswerRecord<GuessView> = NO_RECORD,
+    ): Promise<GuessView> {
       assertOwnAccount(me, { userId: entry.userId });
       try {
-        return view(await repos.guesses.create({ userId: me.id, guess: entry.guess, fullName: fullNameOf(me) }), me);
+        return await db.transaction(async (tx) => {
+          const row = await repos.guesses.create({ userId: me.id, guess: entry.guess, fullName: fullNameOf(me) }, tx);
+          await record.done(tx, view(row, me));
+          return view(row, me);
+        });
       } catch (error) {
         if (isUniqueViolation(error, 'guesses_user_id_unique')) throw new ConflictError(messages.guessChange);
         throw error;

@@ -6,6 +6,7 @@ import type { ServiceDeps } from './deps';
 import { createEmailCodesService } from './email-codes-service';
 import { createExpirySweepService } from './expiry-sweep-service';
 import { createGuessesService } from './guesses-service';
+import { createIdempotencyService } from './idempotency-service';
 import { createOrganisersService } from './organisers-service';
 import { createPasswordResetsService } from './password-resets-service';
 import { createPaymentsService } from './payments-service';
@@ -19,11 +20,16 @@ export type { ServiceDeps } from './deps';
 
 /**
  * `healthTickets`: what the remotes' health reports of a page load carry (lib/health-ticket.ts); `readBundle`: how a
- * release's published files are read from its host (site/bundle-files.ts).
+ * release's published files are read from its host (site/bundle-files.ts). `keyHoldMs`: how long a call holds its
+ * Idempotency-Key, the API's bound on answering it (REQUEST_TIMEOUT_MS).
  */
 export function createServices(
   deps: ServiceDeps,
-  { healthTickets, readBundle }: { healthTickets: HealthTickets; readBundle?: BundleReader },
+  {
+    healthTickets,
+    readBundle,
+    keyHoldMs,
+  }: { healthTickets: HealthTickets; readBundle?: BundleReader; keyHoldMs: number },
 ) {
   const sessions = createSessionsService(deps);
   const emailCodes = createEmailCodesService(deps);
@@ -48,6 +54,7 @@ export function createServices(
     expirySweep: createExpirySweepService(deps),
     readiness: createReadinessService(deps),
     remoteReleases,
+    idempotency: createIdempotencyService(deps, keyHoldMs),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   type OrganiserSummary,
   type PaymentState,
 } from '@greatstep/shared/isomorphic';
+import type { Executor } from '../db/database';
 import type { AccountFilter, AccountSort, AuditRow, PublicUserRow, RegistrationRow } from '../db/repositories';
 import { exportCsv } from '../exports';
 import { BadInputError, NotFoundError } from '../lib/domain-errors';
@@ -120,8 +121,8 @@ export function createOrganisersService({ db, repos, clock }: ServiceDeps) {
     },
 
     /** One account as the lists show it, such as the one a decision was just taken on. */
-    async accountRow(row: PublicUserRow): Promise<AccountRow> {
-      const events = await repos.organisers.eventsOf([row.id]);
+    async accountRow(row: PublicUserRow, tx?: Executor): Promise<AccountRow> {
+      const events = await repos.organisers.eventsOf([row.id], tx);
       return toAccountRow(row, events.get(row.id) ?? []);
     },
 

@@ -4,6 +4,7 @@ import type { AfterAnswer } from '../lib/after-answer';
 import { hashPassword } from '../lib/passwords';
 import { newToken, sha256 } from '../lib/tokens';
 import { passwordResetMail } from '../mail/templates';
+import { NO_RECORD, type AnswerRecord } from './answer-record';
 import type { ServiceDeps } from './deps';
 
 export const RESET_MINUTES = 30;
@@ -52,9 +53,11 @@ export function createPasswordResetsService(
      * Mails a single-use link for a known address and does nothing for an unknown one; the caller answers the
      * same either way. All of the work (the look-up, the stored link, the mail) happens after the answer: an
      * unknown address skips the insert and the mail, and were any of it done before answering, the answer's
-     * timing would tell a registered address from an unknown one.
+     * timing would tell a registered address from an unknown one. So the call's answer is stored alone, before that
+     * work: its repeat is answered without asking for another link.
      */
-    request(email: string): void {
+    async request(email: string, record: AnswerRecord<void> = NO_RECORD): Promise<void> {
+      await record.done(db, undefined);
       afterAnswer.run(() => mailLink(email));
     },
 
@@ -68,7 +71,12 @@ export function createPasswordResetsService(
      * with nothing changed, when the token is no good (used, expired, another e-mail's or made up): the caller counts
      * that as a failed token.
      */
-    async change(email: string, token: string, newPassword: string): Promise<boolean> {
+    async change(
+      email: string,
+      token: string,
+      newPassword: string,
+      record: AnswerRecord<void> = NO_RECORD,
+    ): Promise<boolean> {
       const tokenHash = sha256(token);
       // The token is checked before any hashing: a flood of made-up tokens costs a look-up each, not an argon2 hash.
       if (!isUsable(await repos.passwordResets.findByTokenHash(tokenHash), email)) return false;
@@ -80,6 +88,7 @@ export function createPasswordResetsService(
         await repos.users.setPasswordHash(found.user.id, passwordHash, tx);
         await repos.passwordResets.markAllUsed(found.user.id, tx);
         await repos.sessions.deleteForUser(found.user.id, tx);
+        await record.done(tx, undefined);
         return true;
       });
       return changed;

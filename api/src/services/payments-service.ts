@@ -3,9 +3,11 @@ import { isUniqueViolation } from '../db/errors';
 import { REFERENCE_TAKEN, type AccountTarget, type PaymentDecision, type PublicUserRow } from '../db/repositories';
 import { apiMessages } from '../lib/api-messages';
 import { ConflictError, NotFoundError } from '../lib/domain-errors';
+import type { Tx } from '../db/database';
 import type { MailMessage } from '../mail/mailer';
 import { paymentRejectedMail, paymentVerifiedMail } from '../mail/templates';
 import { auditEntry, type Actor } from './actor';
+import { NO_RECORD, type AnswerRecord } from './answer-record';
 import type { ServiceDeps } from './deps';
 import { toUserView } from './user-view';
 
@@ -48,7 +50,7 @@ export function createPaymentsService({ db, repos, clock, mailer, config, log }:
    * update and the audit record. Of two decisions on one payment the second waits for the first and then finds the
    * state changed. `decided`: the reference the organiser looked at (null: none, paid at the desk); a student's new
    * reference takes the same lock (submitReference), so one entered after the organiser's look is refused here
-   * rather than decided on unseen (docs/API.md#organisers).
+   * rather than decided on unseen (docs/API.md#organisers). `settled` runs in the transaction once the decision is made.
    */
   async function decide(
     actor: Actor,
@@ -56,6 +58,7 @@ export function createPaymentsService({ db, repos, clock, mailer, config, log }:
     action: PaymentAction,
     next: (before: PublicUserRow) => PaymentDecision,
     decided?: { reference: string | null },
+    settled: (after: PublicUserRow, tx: Tx) => Promise<void> = () => Promise.resolve(),
   ): Promise<PublicUserRow> {
     return db.transaction(async (tx) => {
       const before = await repos.users.lockAccount(target, tx);
@@ -71,6 +74,7 @@ export function createPaymentsService({ db, repos, clock, mailer, config, log }:
         auditEntry(actor, action, after, { before: snapshot(before), after: snapshot(after), at }),
         tx,
       );
+      await settled(after, tx);
       return after;
     });
   }
@@ -89,42 +93,74 @@ export function createPaymentsService({ db, repos, clock, mailer, config, log }:
     }
   }
 
+  /**
+   * A decision's call stores its answer with the decision as not mailed (docs/API.md#idempotency): what stays true
+   * should the mail never go. Once it has gone the stored answer says so; a failure to say so changes nothing else.
+   */
+  const recordedNotMailed =
+    (record: AnswerRecord<DecisionOutcome>) =>
+    (account: PublicUserRow, tx: Tx): Promise<void> =>
+      record.done(tx, { account, mailed: false });
+
+  async function mailDecision(
+    account: PublicUserRow,
+    message: MailMessage,
+    record: AnswerRecord<DecisionOutcome>,
+  ): Promise<DecisionOutcome> {
+    const outcome = { account, mailed: await mail(message) };
+    if (outcome.mailed)
+      await record
+        .done(db, outcome)
+        .catch((error: unknown) => log.error({ err: error }, 'the answer of a mailed decision was not stored'));
+    return outcome;
+  }
+
   return {
     /**
      * The student's reference (docs/PRODUCT.md#payment-states): pending until an organiser decides, correctable until
      * then, refused once verified. The unique index, not a look beforehand, keeps it to one account.
      */
-    async submitReference(userId: string, reference: string): Promise<User> {
-      const row = await db.transaction(async (tx) => {
+    async submitReference(userId: string, reference: string, record: AnswerRecord<User> = NO_RECORD): Promise<User> {
+      return db.transaction(async (tx) => {
         const current = await repos.users.lockAccount({ id: userId }, tx);
         if (!current) throw new NotFoundError(apiMessages.accountNotFound);
         if (current.paymentState === 'verified') throw new ConflictError(paymentMessages.alreadyVerified);
         if (current.paymentState === 'rejected' && sameReference(current.paymentReference, reference))
           throw new ConflictError(paymentMessages.referenceRejectedAgain);
+        let row: PublicUserRow | undefined;
         try {
-          return await repos.payments.submitReference(userId, reference, clock(), tx);
+          row = await repos.payments.submitReference(userId, reference, clock(), tx);
         } catch (error) {
           if (isUniqueViolation(error, REFERENCE_TAKEN)) throw new ConflictError(paymentMessages.referenceTaken);
           throw error;
         }
+        if (!row) throw new ConflictError(paymentMessages.alreadyVerified);
+        const user = toUserView(row);
+        await record.done(tx, user);
+        return user;
       });
-      if (!row) throw new ConflictError(paymentMessages.alreadyVerified);
-      return toUserView(row);
     },
 
     /** `reference`: the one the organiser decided on, as listed; null for a fee paid at the desk. */
-    async verify(actor: Actor, target: AccountTarget, reference: string | null): Promise<DecisionOutcome> {
+    async verify(
+      actor: Actor,
+      target: AccountTarget,
+      reference: string | null,
+      record: AnswerRecord<DecisionOutcome> = NO_RECORD,
+    ): Promise<DecisionOutcome> {
       const account = await decide(
         actor,
         target,
         'payment.verify',
         () => ({ state: 'verified', rejectionReason: null }),
         { reference },
+        recordedNotMailed(record),
       );
-      const mailed = await mail(
+      return mailDecision(
+        account,
         paymentVerifiedMail(account.email, { name: account.firstName, reference: account.paymentReference }),
+        record,
       );
-      return { account, mailed };
     },
 
     async reject(
@@ -132,6 +168,7 @@ export function createPaymentsService({ db, repos, clock, mailer, config, log }:
       target: AccountTarget,
       reason: string,
       reference: string | null,
+      record: AnswerRecord<DecisionOutcome> = NO_RECORD,
     ): Promise<DecisionOutcome> {
       const account = await decide(
         actor,
@@ -139,16 +176,18 @@ export function createPaymentsService({ db, repos, clock, mailer, config, log }:
         'payment.reject',
         () => ({ state: 'rejected', rejectionReason: reason }),
         { reference },
+        recordedNotMailed(record),
       );
-      const mailed = await mail(
+      return mailDecision(
+        account,
         paymentRejectedMail(account.email, {
           name: account.firstName,
           reference: account.paymentReference,
           reason,
           paymentLink: `${config.publicUrl}/payment`,
         }),
+        record,
       );
-      return { account, mailed };
     },
 
     /** Undoes a verify made by mistake (the command line only): back to pending, or unpaid without a reference. */

@@ -3,6 +3,7 @@ import type { SessionUser } from '../db/repositories';
 import { addDays } from '../lib/clock';
 import { UnauthenticatedError } from '../lib/domain-errors';
 import { newToken, sha256 } from '../lib/tokens';
+import { NO_RECORD, type AnswerRecord } from './answer-record';
 import type { ServiceDeps } from './deps';
 
 export const SESSION_DAYS = 30;
@@ -20,7 +21,7 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
   return token && token.length <= 256 ? token : undefined;
 }
 
-export function createSessionsService({ repos, clock }: ServiceDeps) {
+export function createSessionsService({ db, repos, clock }: ServiceDeps) {
   return {
     /** Each login gets its own token; only its hash is stored. */
     async issue(userId: string): Promise<string> {
@@ -39,8 +40,11 @@ export function createSessionsService({ repos, clock }: ServiceDeps) {
     },
 
     /** Logout: the token stops working at once, everywhere (the authenticate hook has checked it is live). */
-    async end(token: string): Promise<void> {
-      await repos.sessions.deleteByTokenHash(sha256(token));
+    async end(token: string, record: AnswerRecord<void> = NO_RECORD): Promise<void> {
+      await db.transaction(async (tx) => {
+        await repos.sessions.deleteByTokenHash(sha256(token), tx);
+        await record.done(tx, undefined);
+      });
     },
   };
 }

@@ -6,6 +6,7 @@ import { apiMessages } from '../lib/api-messages';
 import { BadInputError, ConflictError, NotFoundError, RateLimitedError, UnavailableError } from '../lib/domain-errors';
 import { newToken, sha256 } from '../lib/tokens';
 import type { MailMessage } from '../mail/mailer';
+import { NO_RECORD, type AnswerRecord } from './answer-record';
 import type { ServiceDeps } from './deps';
 
 /** The leave link of an add notice outlives the fest's registration window; the panel's Leave works after that. */
@@ -58,12 +59,14 @@ export function createTeamLinks({
 
   /**
    * Checks a mailed token and runs `act` with its link and team, both locked, in one transaction; the link is
-   * then used up. The team is locked before the link, in the order addMember takes them, so the two never deadlock.
+   * then used up, and `record` told what `act` did. The team is locked before the link, in the order addMember takes
+   * them, so the two never deadlock.
    */
   async function useLink<T>(
     kind: TeamLinkKind,
     token: string,
     act: (link: TeamLinkRow, team: TeamRow, tx: Executor) => Promise<T>,
+    record: AnswerRecord<T> = NO_RECORD,
   ): Promise<T> {
     const tokenHash = sha256(token);
     const seen = await repos.teamLinks.findByTokenHash(tokenHash);
@@ -75,20 +78,30 @@ export function createTeamLinks({
       assertUsableLink(link, tokenHash, clock());
       const result = await act(link, team, tx);
       await repos.teamLinks.markUsed(link.id, clock(), tx);
+      await record.done(tx, result);
       return result;
     });
   }
 
   /**
    * Mailed after the invitation is committed, never inside the transaction: a mail server that stalls must not hold
-   * the team row locked (and every call waiting on it). A mail that fails takes its invitation back, so the leader's
-   * next Add tries again instead of being told it was sent.
+   * the team row locked (and every call waiting on it). A mail that fails takes its invitation back, with what
+   * `takeBack` adds (the call's stored answer) in the same transaction, so the leader's next Add tries again instead
+   * of being told it was sent.
    */
-  async function mailInvitation(team: TeamRow, memberId: string, invitation: MailMessage): Promise<void> {
+  async function mailInvitation(
+    team: TeamRow,
+    memberId: string,
+    invitation: MailMessage,
+    takeBack: (tx: Executor) => Promise<void>,
+  ): Promise<void> {
     try {
       await mailer.send(invitation);
     } catch (error) {
-      await repos.teamLinks.remove('invite', team.id, memberId);
+      await db.transaction(async (tx) => {
+        await repos.teamLinks.remove('invite', team.id, memberId, tx);
+        await takeBack(tx);
+      });
       if (error instanceof RateLimitedError) throw error;
       throw new UnavailableError(apiMessages.mailFailed, { cause: error });
     }

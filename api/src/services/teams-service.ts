@@ -1,12 +1,4 @@
-import {
-  findEventByKey,
-  messages,
-  roomForOneMore,
-  teamLinkMessages,
-  teamSizeOf,
-  type Team,
-  type TeamPerson,
-} from '@greatstep/shared/isomorphic';
+import { findEventByKey, teamLinkMessages, type Team, type TeamPerson } from '@greatstep/shared/isomorphic';
 import type { Executor } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import type { SessionUser, TeamPersonRow, TeamRow, UserRow } from '../db/repositories';
@@ -17,8 +9,10 @@ import { sha256 } from '../lib/tokens';
 import { createDatabaseRateCounts } from '../lib/rate-counts';
 import { addedToTeamMail, rejoinInvitationMail, removedFromTeamMail } from '../mail/templates';
 import type { AfterAnswer } from '../lib/after-answer';
+import { NO_RECORD, type AnswerRecord } from './answer-record';
 import type { ServiceDeps } from './deps';
 import { assertOwnAccount } from './ownership';
+import { createTeamAdds, IN_ONE_TEAM_PER_EVENT, LEADER_ADDS, SELF_JOINS } from './team-adds';
 import {
   assertUsableLink,
   createTeamLinks,
@@ -35,22 +29,8 @@ const person = (row: TeamPersonRow): TeamPerson => ({
   email: row.email,
 });
 
-const IN_ONE_TEAM_PER_EVENT = 'team_members_event_user_unique';
-
 /** What addMember did: put the person in, or (they had left) e-mailed them an invitation and left the team as is. */
 export type AddOutcome = { added: true; team: Team } | { added: false; team: Team; alreadyInvited: boolean };
-
-/** The refusals of an add, in the words of whoever asked: the leader about someone, or the person about themself. */
-interface AddRefusals {
-  alreadyIn: string;
-  inOtherTeam: string;
-}
-
-const LEADER_ADDS: AddRefusals = { alreadyIn: messages.memberAlreadyAdded, inOtherTeam: apiMessages.memberInOtherTeam };
-const SELF_JOINS: AddRefusals = {
-  alreadyIn: teamLinkMessages.alreadyInThisTeam,
-  inOtherTeam: apiMessages.alreadyInTeamForEvent,
-};
 
 const fullName = (someone: Pick<UserRow, 'firstName' | 'lastName'>) =>
   `${someone.firstName} ${someone.lastName}`.trim();
@@ -73,37 +53,13 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
   // Counts in the database (both drivers, every process), whether or not request rate limits are on.
   const sentNotices = createDatabaseRateCounts(repos.rateLimits, clock);
   const { issueLink, useLink, mailInvitation } = createTeamLinks({ db, repos, clock, config, mailer });
+  const { assertRoom, assertNotIn, insertMember } = createTeamAdds({ repos, clock });
 
   /** Whether a mail sent at `sentAt` is younger than `minutes`. */
   const sentWithin = (sentAt: Date, minutes: number) => addMinutes(sentAt, minutes).getTime() > clock().getTime();
 
-  async function view(team: TeamRow): Promise<Team> {
-    return viewOf(team, await repos.teams.listPeople(team.id));
-  }
-
-  /*
-   * The rules of every add, for a team row the caller has locked (so simultaneous adds are counted one after the
-   * other): never past the event's size, not twice. The insert itself is `insertMember`.
-   */
-  async function assertRoom(team: TeamRow, tx: Executor): Promise<void> {
-    const event = findEventByKey(team.event);
-    const size = event ? teamSizeOf(event) : 1;
-    if (!roomForOneMore(await repos.teams.countPeople(team.id, tx), size))
-      throw new ConflictError(apiMessages.teamFull);
-  }
-
-  async function assertNotIn(team: TeamRow, userId: string, refusals: AddRefusals, tx: Executor): Promise<void> {
-    if (await repos.teams.isInTeam(team.id, userId, tx)) throw new ConflictError(refusals.alreadyIn);
-  }
-
-  async function insertMember(team: TeamRow, userId: string, refusals: AddRefusals, tx: Executor): Promise<void> {
-    try {
-      await repos.teams.addMember(team, userId, clock(), tx);
-    } catch (error) {
-      // One team per user per event, enforced by the database so that two simultaneous joins can not both win.
-      if (isUniqueViolation(error, IN_ONE_TEAM_PER_EVENT)) throw new ConflictError(refusals.inOtherTeam);
-      throw error;
-    }
+  async function view(team: TeamRow, tx?: Executor): Promise<Team> {
+    return viewOf(team, await repos.teams.listPeople(team.id, tx));
   }
 
   /** Leaving of one's own accord, by the panel or by a mailed link: the leader can not simply add them back. */
@@ -111,6 +67,41 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
     if (!(await repos.teams.removeMember(teamId, userId, tx))) return false;
     await repos.teams.recordDeparture(teamId, userId, clock(), tx);
     return true;
+  }
+
+  /** The rules and writes of addMember, under the team row's lock; what to mail is returned, mailed after the commit. */
+  async function addUnderLock(me: SessionUser, teamId: string, memberEmail: string, tx: Executor) {
+    const locked = await repos.teams.findByIdForUpdate(teamId, tx);
+    if (!locked) throw new NotFoundError(apiMessages.teamNotFound);
+    if (locked.leaderId !== me.id) throw new ForbiddenError(apiMessages.onlyLeader);
+    await assertRoom(locked, tx);
+    const member = await repos.users.findByEmail(memberEmail, tx);
+    if (!member) throw new NotFoundError(apiMessages.memberNoAccount);
+    await assertNotIn(locked, member.id, LEADER_ADDS, tx);
+    const details = { leaderName: fullName(me), eventName: eventNameOf(locked) };
+
+    if (await repos.teams.hasDeparted(locked.id, member.id, tx)) {
+      const earlier = await repos.teamLinks.find('invite', locked.id, member.id, tx);
+      if (earlier && !earlier.usedAt && sentWithin(earlier.createdAt, INVITATION_RESEND_MINUTES)) {
+        return { team: locked, invited: true, alreadyInvited: true, invitation: null } as const;
+      }
+      const link = await issueLink('invite', locked, member.id, INVITATION_DAYS, tx);
+      const mail = rejoinInvitationMail(member.email, { ...details, link, days: INVITATION_DAYS });
+      return { team: locked, invited: true, alreadyInvited: false, invitation: { mail, memberId: member.id } };
+    }
+
+    await insertMember(locked, member.id, LEADER_ADDS, tx);
+    const earlier = await repos.teamLinks.find('leave', locked.id, member.id, tx);
+    if (earlier && !earlier.usedAt && sentWithin(earlier.createdAt, NOTICE_RESEND_MINUTES)) {
+      return { team: locked, invited: false, notice: null } as const;
+    }
+    const link = await issueLink('leave', locked, member.id, LEAVE_LINK_DAYS, tx);
+    return {
+      team: locked,
+      invited: false,
+      notice: addedToTeamMail(member.email, { ...details, link, days: LEAVE_LINK_DAYS }),
+      memberId: member.id,
+    } as const;
   }
 
   return {
@@ -122,16 +113,24 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
 
     /** Every team the signed-in user is in (the profile's list), each with its people. */
     async allMine(me: SessionUser): Promise<Team[]> {
-      return Promise.all((await repos.teams.listTeamsOfUser(me.id)).map(view));
+      return Promise.all((await repos.teams.listTeamsOfUser(me.id)).map((team) => view(team)));
     },
 
     /** The signed-in user becomes the leader; a one-person event makes a team of one. */
-    async create(me: SessionUser, leaderId: string, event: string): Promise<Team> {
+    async create(
+      me: SessionUser,
+      leaderId: string,
+      event: string,
+      record: AnswerRecord<Team> = NO_RECORD,
+    ): Promise<Team> {
       assertOwnAccount(me, { userId: leaderId });
       if (findEventByKey(event)?.comingSoon) throw new BadInputError(apiMessages.registrationClosed);
       try {
-        const team = await db.transaction((tx) => repos.teams.createWithLeader(event, me.id, tx));
-        return await view(team);
+        return await db.transaction(async (tx) => {
+          const team = await view(await repos.teams.createWithLeader(event, me.id, tx), tx);
+          await record.done(tx, team);
+          return team;
+        });
       } catch (error) {
         if (isUniqueViolation(error, IN_ONE_TEAM_PER_EVENT)) throw new ConflictError(apiMessages.alreadyInTeamForEvent);
         throw error;
@@ -148,45 +147,29 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
      * put back: they are mailed an invitation, and only their acceptance (acceptInvite) adds them. Everyone added
      * is mailed a notice with a link that takes them out again without signing in.
      */
-    async addMember(me: SessionUser, teamId: string, memberEmail: string): Promise<AddOutcome> {
+    async addMember(
+      me: SessionUser,
+      teamId: string,
+      memberEmail: string,
+      record: AnswerRecord<AddOutcome> = NO_RECORD,
+    ): Promise<AddOutcome> {
+      // Every way out of the transaction says what the call did, in it (docs/API.md#idempotency).
       const outcome = await db.transaction(async (tx) => {
-        const locked = await repos.teams.findByIdForUpdate(teamId, tx);
-        if (!locked) throw new NotFoundError(apiMessages.teamNotFound);
-        if (locked.leaderId !== me.id) throw new ForbiddenError(apiMessages.onlyLeader);
-        await assertRoom(locked, tx);
-        const member = await repos.users.findByEmail(memberEmail, tx);
-        if (!member) throw new NotFoundError(apiMessages.memberNoAccount);
-        await assertNotIn(locked, member.id, LEADER_ADDS, tx);
-        const details = { leaderName: fullName(me), eventName: eventNameOf(locked) };
-
-        if (await repos.teams.hasDeparted(locked.id, member.id, tx)) {
-          const earlier = await repos.teamLinks.find('invite', locked.id, member.id, tx);
-          if (earlier && !earlier.usedAt && sentWithin(earlier.createdAt, INVITATION_RESEND_MINUTES)) {
-            return { team: locked, invited: true, alreadyInvited: true, invitation: null } as const;
-          }
-          const link = await issueLink('invite', locked, member.id, INVITATION_DAYS, tx);
-          const mail = rejoinInvitationMail(member.email, { ...details, link, days: INVITATION_DAYS });
-          return { team: locked, invited: true, alreadyInvited: false, invitation: { mail, memberId: member.id } };
-        }
-
-        await insertMember(locked, member.id, LEADER_ADDS, tx);
-        const earlier = await repos.teamLinks.find('leave', locked.id, member.id, tx);
-        if (earlier && !earlier.usedAt && sentWithin(earlier.createdAt, NOTICE_RESEND_MINUTES)) {
-          return { team: locked, invited: false, notice: null } as const;
-        }
-        const link = await issueLink('leave', locked, member.id, LEAVE_LINK_DAYS, tx);
-        return {
-          team: locked,
-          invited: false,
-          notice: addedToTeamMail(member.email, { ...details, link, days: LEAVE_LINK_DAYS }),
-          memberId: member.id,
-        } as const;
+        const settled = await addUnderLock(me, teamId, memberEmail, tx);
+        const team = await view(settled.team, tx);
+        await record.done(
+          tx,
+          settled.invited ? { added: false, team, alreadyInvited: settled.alreadyInvited } : { added: true, team },
+        );
+        return { ...settled, view: team };
       });
 
       if (outcome.invited) {
         if (outcome.invitation)
-          await mailInvitation(outcome.team, outcome.invitation.memberId, outcome.invitation.mail);
-        return { added: false, team: await view(outcome.team), alreadyInvited: outcome.alreadyInvited };
+          await mailInvitation(outcome.team, outcome.invitation.memberId, outcome.invitation.mail, (tx) =>
+            record.undone(tx),
+          );
+        return { added: false, team: outcome.view, alreadyInvited: outcome.alreadyInvited };
       }
       // The add stands even if the notice is lost (or over its recipient's budget): the member sees the team on its
       // page and can leave there.
@@ -201,14 +184,19 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
           }),
         );
       }
-      return { added: true, team: await view(outcome.team) };
+      return { added: true, team: outcome.view };
     },
 
     /**
      * The leader removes members; a member may leave; nobody removes the leader. A removed member is told by mail,
      * after the answer.
      */
-    async removeMember(me: SessionUser, teamId: string, memberId: string): Promise<void> {
+    async removeMember(
+      me: SessionUser,
+      teamId: string,
+      memberId: string,
+      record: AnswerRecord<void> = NO_RECORD,
+    ): Promise<void> {
       const team = await repos.teams.findById(teamId);
       if (!team) throw new NotFoundError(apiMessages.teamNotFound);
       if (memberId === team.leaderId) throw new ForbiddenError(apiMessages.leaderNotRemovable);
@@ -220,6 +208,7 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
         const done = ownLeave
           ? await leave(team.id, memberId, tx)
           : await repos.teams.removeMember(team.id, memberId, tx);
+        if (done) await record.done(tx, undefined);
         return done ? person : undefined;
       });
       if (!removed) throw new NotFoundError(apiMessages.notAMember);
@@ -258,22 +247,32 @@ export function createTeamsService({ db, repos, clock, mailer, config, log }: Se
     },
 
     /** The one-click way out mailed with every add; the token alone is the authority. Returns the event key. */
-    async leaveByLink(token: string): Promise<string> {
-      return useLink('leave', token, async (link, team, tx) => {
-        if (!(await leave(team.id, link.userId, tx))) throw new ConflictError(teamLinkMessages.notInTeam);
-        return team.event;
-      });
+    async leaveByLink(token: string, record: AnswerRecord<string> = NO_RECORD): Promise<string> {
+      return useLink(
+        'leave',
+        token,
+        async (link, team, tx) => {
+          if (!(await leave(team.id, link.userId, tx))) throw new ConflictError(teamLinkMessages.notInTeam);
+          return team.event;
+        },
+        record,
+      );
     },
 
     /** The person's consent to rejoin a team they left: the same rules as any add. Returns the event key. */
-    async acceptInvite(token: string): Promise<string> {
-      return useLink('invite', token, async (link, team, tx) => {
-        await assertNotIn(team, link.userId, SELF_JOINS, tx);
-        await assertRoom(team, tx);
-        await insertMember(team, link.userId, SELF_JOINS, tx);
-        await repos.teams.forgetDeparture(team.id, link.userId, tx);
-        return team.event;
-      });
+    async acceptInvite(token: string, record: AnswerRecord<string> = NO_RECORD): Promise<string> {
+      return useLink(
+        'invite',
+        token,
+        async (link, team, tx) => {
+          await assertNotIn(team, link.userId, SELF_JOINS, tx);
+          await assertRoom(team, tx);
+          await insertMember(team, link.userId, SELF_JOINS, tx);
+          await repos.teams.forgetDeparture(team.id, link.userId, tx);
+          return team.event;
+        },
+        record,
+      );
     },
   };
 }

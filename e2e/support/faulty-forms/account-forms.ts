@@ -94,6 +94,7 @@ export const accountForms: FormCase[] = [
   },
   {
     name: 'sign-up step 3 (mailing the code)',
+    keyed: true,
     noAnswer: 'Internal server error',
     // The mobile check passes: the API goes away as the code is asked for, on the way into step 3.
     failing: '**/api/auth/sendEmail',
@@ -110,6 +111,7 @@ export const accountForms: FormCase[] = [
   },
   {
     name: 'sign-up step 3 (the registration)',
+    keyed: true,
     noAnswer: 'Internal server error',
     async fill(page) {
       await fillStep2(page);
@@ -154,6 +156,7 @@ export const accountForms: FormCase[] = [
   },
   {
     name: 'forgot password (asking for a reset link)',
+    keyed: true,
     noAnswer: 'Server unreachable',
     async fill(page, request) {
       const account = await signUpViaApi(request);
@@ -169,6 +172,7 @@ export const accountForms: FormCase[] = [
   },
   {
     name: 'new password (from the mailed link)',
+    keyed: true,
     noAnswer: 'Server unreachable',
     async fill(page, request) {
       const account = await signUpViaApi(request);

@@ -46,6 +46,7 @@ const word2 = (page: Page) => page.getByRole('textbox', { name: 'Word 2 (7 lette
 export const eventForms: FormCase[] = [
   {
     name: 'registering for Quiz Spiel (an event whose Register may be tried again)',
+    keyed: true,
     noAnswer: 'Server not reachable',
     // Register unlocks only when the server was not reached (docs/PRODUCT.md#competition-registration): the API's
     // own 503 keeps it locked, as on Mineac below.
@@ -63,6 +64,7 @@ export const eventForms: FormCase[] = [
   },
   {
     name: 'adding a team member',
+    keyed: true,
     noAnswer: 'Server unreachable',
     async fill(page, request) {
       const [leader, member] = await teamOnMineac(request, false);
@@ -80,6 +82,7 @@ export const eventForms: FormCase[] = [
   },
   {
     name: 'removing a team member',
+    keyed: true,
     noAnswer: 'Server unreachable',
     async fill(page, request) {
       const [leader] = await teamOnMineac(request, true);
@@ -93,6 +96,7 @@ export const eventForms: FormCase[] = [
   },
   {
     name: 'leaving a team by the mailed link',
+    keyed: true,
     // This page has no words of its own in docs/PRODUCT.md#messages: it uses the team actions'.
     noAnswer: 'Server unreachable',
     toast: false,
@@ -109,6 +113,7 @@ export const eventForms: FormCase[] = [
   },
   {
     name: 'Guess The Theme',
+    keyed: true,
     noAnswer: 'Internal error',
     async fill(page, request) {
       await signInAs(page, await signUpViaApi(request));
@@ -128,6 +133,7 @@ export const eventForms: FormCase[] = [
   },
   {
     name: "payment's reference (Already paid?)",
+    keyed: true,
     noAnswer: 'Server unreachable',
     async fill(page, request) {
       await withPaymentFormSet(page);

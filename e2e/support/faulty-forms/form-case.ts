@@ -14,6 +14,11 @@ export interface FormCase {
   /** The calls that fail (all of /api by default): the form's own page loads first, with the API up. */
   failing?: string;
   faults?: readonly ApiFault[];
+  /**
+   * The form's call changes something (a press, docs/API.md#idempotency): the client tries it again with its key
+   * while the API fails it, and the page says it is still trying until the last try's outcome.
+   */
+  keyed?: boolean;
   /** Opens the form and types into it; the page's own loads have finished when it resolves. */
   fill(page: Page, request: APIRequestContext): Promise<void>;
   submit(page: Page): Promise<void>;

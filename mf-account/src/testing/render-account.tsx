@@ -1,11 +1,11 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { userStore, type User } from '@greatstep/shared';
 import { sampleLogin, sampleUser } from '@greatstep/shared/testing';
-import { apiClient } from '@greatstep/shared/api';
+import { apiClient, RETRY_WINDOW_MS } from '@greatstep/shared/api';
 import { preloadAllPages } from '../app/pages';
 import AccountRoutes from '../app/routes';
 
@@ -19,6 +19,8 @@ export const api = new MockAdapter(apiClient);
 beforeAll(() => preloadAllPages());
 
 afterEach(() => {
+  // A test that moved jest's clock (pastEveryTry) leaves the next one real time.
+  jest.useRealTimers();
   api.reset();
   localStorage.clear();
   sessionStorage.clear();
@@ -49,4 +51,12 @@ export function renderAccount(
 
 export function signIn(overrides: Partial<User> = {}, token = 'tok-1') {
   return userStore.setFromLogin(sampleLogin(overrides, token));
+}
+
+/**
+ * Under jest's fake timers, moves the clock past every retry of a press (docs/API.md#idempotency): a press that gets
+ * no answer then shows the page's words for it. Render with `advanceTimers: jest.advanceTimersByTime`.
+ */
+export async function pastEveryTry(): Promise<void> {
+  await act(() => jest.advanceTimersByTimeAsync(RETRY_WINDOW_MS));
 }

@@ -3,4 +3,6 @@ export type { ApiSettings } from './api-client';
 export { ApiError, errorMessage, isApiError, toApiError, serverMessage } from './api-error';
 export type { ApiErrorOptions } from './api-error';
 export { call } from './call';
+export { onRetry } from './retry';
+export { PRESS_TRIES, RETRY_WINDOW_MS } from '../press-retries';
 export type { CallOptions } from './call';

@@ -1,2 +1,2 @@
-export { notify, type PendingToast } from './notify';
+export { notify, type PendingToast, type WaitingToast } from './notify';
 export { submitWithToast, useSubmit, type SubmitOptions } from './use-submit';

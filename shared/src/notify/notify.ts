@@ -16,6 +16,12 @@ export interface PendingToast {
   dismiss(): void;
 }
 
+/** The toast as its submit holds it: it may also say, while it waits, that the call is being tried again. */
+export interface WaitingToast extends PendingToast {
+  /** New words while it still waits ("still trying..."); the outcome replaces them as it would 'please wait...'. */
+  notice(words: string): void;
+}
+
 type Kind = 'success' | 'error' | 'warning';
 
 /** The toasts on screen that this module raised: on which page, and whether they are good news. */
@@ -65,7 +71,7 @@ export const notify = {
   error: (message: string): void => show('error', message),
   warning: (message: string): void => show('warning', message),
   /** A 'please wait...' toast for a pending call; settle it once: into the outcome, or away with `dismiss`. */
-  pending(): PendingToast {
+  pending(): WaitingToast {
     // react-toastify keeps this toast until the container is there.
     requestToastContainer();
     dismissEarlierOnThisPage();
@@ -80,6 +86,7 @@ export const notify = {
       success: (message) => settle('success', message),
       error: (message) => settle('error', message),
       dismiss: () => toast.dismiss(id),
+      notice: (words) => toast.update(id, { render: words }),
     };
   },
 };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 // By package name, like notify.ts: the shared singletons the page already has (one ApiError class to test against).
-import { errorMessage } from '@greatstep/shared/api';
+import { errorMessage, onRetry } from '@greatstep/shared/api';
 import { useSingleFlight } from '@greatstep/shared/react';
 import { notify, type PendingToast } from './notify';
 
@@ -45,6 +45,10 @@ export async function submitWithToast(
     error: (message) => ((settled = true), toast.error(message)),
     dismiss: () => ((settled = true), toast.dismiss()),
   };
+  // A press the API client tries again says so in this toast while it waits (docs/PRODUCT.md#messages).
+  const stopNotices = onRetry((words) => {
+    if (!settled) toast.notice(words);
+  });
   try {
     await work(settleOnce);
     // Work that forgot its toast must not leave 'please wait...' on screen for good.
@@ -53,5 +57,7 @@ export async function submitWithToast(
     const message = errorMessage(error, fallback);
     onError?.(message, error);
     toast.error(message);
+  } finally {
+    stopNotices();
   }
 }

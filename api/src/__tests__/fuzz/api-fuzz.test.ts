@@ -75,6 +75,7 @@ describe.each(drivers)('the API under fuzzing on %s', (driver) => {
     if (identity.kind === 'organiser') headers.authorization = `Bearer ${fuzzers.organiser.token}`;
     if (identity.kind === 'garbage') headers.authorization = identity.authorization;
     if (c.contentType !== undefined) headers['content-type'] = c.contentType;
+    if (c.idempotencyKey !== undefined) headers['idempotency-key'] = c.idempotencyKey;
     return {
       options: {
         method: c.method,
@@ -136,7 +137,7 @@ describe.each(drivers)('the API under fuzzing on %s', (driver) => {
       const seen = new URL(url, 'http://localhost').pathname;
       const api = seen === '/api' || seen.startsWith('/api/');
       if (!api) stats.leftApi += 1;
-      const sent = [url, c.body ?? '', authorization].join('\n');
+      const sent = [url, c.body ?? '', authorization, c.idempotencyKey ?? ''].join('\n');
       const problems = problemsOf(
         { status: response.statusCode, body: response.body },
         { method: c.method, sent, api },

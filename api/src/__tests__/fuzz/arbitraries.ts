@@ -24,6 +24,8 @@ export interface FuzzCase {
   query: string;
   identity: Identity;
   contentType: string | undefined;
+  /** The Idempotency-Key header (docs/API.md#idempotency): none, a key, one key for many calls, or junk. */
+  idempotencyKey: string | undefined;
   body: string | undefined;
   remoteAddress: string;
 }
@@ -329,6 +331,31 @@ export function arbitraries(routes: readonly FuzzRoute[], known: Known) {
     },
   );
   const remoteAddress = fc.oneof({ weight: 9, arbitrary: fc.ipV4() }, { weight: 1, arbitrary: fc.ipV6() });
+  const idempotencyKey = fc.oneof(
+    { weight: 8, arbitrary: fc.constant(undefined) },
+    { weight: 3, arbitrary: fc.uuid() },
+    // One key for every call that draws it: repeats answered from the store, other calls refused (422).
+    { weight: 2, arbitrary: fc.constant('the-fuzz-reuses-this-key-a-lot') },
+    {
+      weight: 2,
+      arbitrary: fc.oneof(
+        fc.constantFrom(
+          '',
+          ' ',
+          '"',
+          '""',
+          'short',
+          '"unclosed-quote-0123456789',
+          'k'.repeat(65),
+          'a,b,c,d,e,f,g,h,i,j',
+        ),
+        fc.string({
+          unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
+          maxLength: 300,
+        }),
+      ),
+    },
+  );
 
   const routed = fc.integer({ min: 0, max: routes.length - 1 }).chain((index) => {
     const route = routes[index] as FuzzRoute;
@@ -349,14 +376,16 @@ export function arbitraries(routes: readonly FuzzRoute[], known: Known) {
       query,
       identity,
       contentType,
+      idempotencyKey,
       fc.option(body, { nil: undefined, freq: 8 }),
       remoteAddress,
     )
-    .map(([target, queryText, who, type, payload, address]): FuzzCase => ({
+    .map(([target, queryText, who, type, key, payload, address]): FuzzCase => ({
       ...target,
       query: queryText,
       identity: who,
       contentType: type,
+      idempotencyKey: key,
       body: payload,
       remoteAddress: address,
     }));

@@ -54,7 +54,9 @@ export async function login(
   try {
     await callJson(server, { method: 'GET', path: '/api/organisers/remotes', token }, statusAnswerSchema);
   } catch (error) {
-    await callJson(server, { method: 'POST', path: '/api/auth/logout', token }, answerSchema).catch(() => undefined);
+    await callJson(server, { method: 'POST', path: '/api/auth/logout', token, keyed: true }, answerSchema).catch(
+      () => undefined,
+    );
     throw error;
   }
   await io.stdout(`${token}\n`);

@@ -50,6 +50,7 @@ export const throughServer = {
         path: `/api/organisers/payments/${userId}/verify`,
         token: session.token,
         body: { reference },
+        keyed: true,
       },
       paymentDecisionAnswerSchema,
     );
@@ -65,6 +66,7 @@ export const throughServer = {
         path: `/api/organisers/payments/${userId}/reject`,
         token: session.token,
         body: { reason, reference },
+        keyed: true,
       },
       paymentDecisionAnswerSchema,
     );

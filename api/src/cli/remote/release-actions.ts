@@ -61,7 +61,7 @@ export function serviceActions(service: RemoteReleasesService, loginName: string
 export function serverActions({ server, token }: OrganiserSession): ReleaseActions {
   const path = (remote: string, action: string) => `/api/organisers/remotes/${encodeURIComponent(remote)}/${action}`;
   const post = <Schema extends z.ZodType>(remote: string, action: string, body: object, schema: Schema) =>
-    callJson(server, { method: 'POST', path: path(remote, action), body, token }, schema);
+    callJson(server, { method: 'POST', path: path(remote, action), body, token, keyed: true }, schema);
   return {
     status: () => callJson(server, { method: 'GET', path: '/api/organisers/remotes', token }, statusAnswerSchema),
     history: (remote) =>

@@ -3,6 +3,7 @@ import { createAuditRepository } from './audit-repository';
 import { createEmailCodesRepository } from './email-codes-repository';
 import { createGuessesRepository } from './guesses-repository';
 import { createHealthRepository } from './health-repository';
+import { createIdempotencyRepository } from './idempotency-repository';
 import { createOrganisersRepository } from './organisers-repository';
 import { createPasswordResetsRepository } from './password-resets-repository';
 import { createPaymentsRepository } from './payments-repository';
@@ -18,6 +19,7 @@ export * from './audit-repository';
 export * from './email-codes-repository';
 export * from './guesses-repository';
 export * from './health-repository';
+export * from './idempotency-repository';
 export * from './organisers-repository';
 export * from './password-resets-repository';
 export * from './payments-repository';
@@ -45,6 +47,7 @@ export function createRepositories(db: Db) {
     organisers: createOrganisersRepository(db),
     remoteReleases: createRemoteReleasesRepository(db),
     releasers: createReleasersRepository(db),
+    idempotencyKeys: createIdempotencyRepository(db),
   };
 }
 

@@ -101,6 +101,27 @@ describe.each(drivers)('the API edge on %s', (driver) => {
     expect(theirs.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('lets the site send its Idempotency-Key from its own origin, and read Retry-After (docs/API.md#idempotency)', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/team/createTeam',
+      headers: {
+        origin: PUBLIC_URL,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type, idempotency-key',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/)).toEqual(
+      expect.arrayContaining(['authorization', 'content-type', 'idempotency-key']),
+    );
+    // And reads when to try again, and whether an answer is a replay.
+    const call = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: PUBLIC_URL } });
+    expect(String(call.headers['access-control-expose-headers']).toLowerCase().split(/,\s*/)).toEqual(
+      expect.arrayContaining(['retry-after', 'idempotency-replayed']),
+    );
+  });
+
   it('refuses every call on another user’s records with 403', async () => {
     const owner = await signUp(t);
     const intruder = await signUp(t);

@@ -11,6 +11,8 @@ import {
   ConflictError,
   type DomainError,
   ForbiddenError,
+  KeyInUseError,
+  KeyReusedError,
   NotFoundError,
   RateLimitedError,
   UnauthenticatedError,
@@ -25,6 +27,7 @@ const statusOf = new Map<abstract new (...args: never[]) => DomainError, number>
   [ForbiddenError, 403],
   [NotFoundError, 404],
   [ConflictError, 409],
+  [KeyReusedError, 422],
   [RateLimitedError, 429],
   [UnavailableError, 503],
 ]);
@@ -52,7 +55,7 @@ export const errorHandler = fp(
         // A busy server is expected under a flood: a warning, not a failure with a stack for each refused call.
         if (error instanceof BusyError) request.log.warn('refused: too busy');
         else if (status >= 500) request.log.error({ err: error }, 'request failed');
-        if (error instanceof RateLimitedError || error instanceof BusyError)
+        if (error instanceof RateLimitedError || error instanceof BusyError || error instanceof KeyInUseError)
           reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
         else if (status === 503) reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S));
         // A sign-in refused for want of a proof of work carries the challenge to solve (docs/API.md#signing-in-and-sessions).

@@ -17,7 +17,10 @@ export const corsPolicy = fp(
     await app.register(cors, {
       origin: [new URL(config.publicUrl).origin],
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type'],
+      // Idempotency-Key: every call that changes something carries one (docs/API.md#idempotency).
+      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+      // Read by the site's client on an API of another origin: when to try again, and that an answer is a replay.
+      exposedHeaders: ['Retry-After', 'Idempotency-Replayed'],
       maxAge: 600,
     });
   },

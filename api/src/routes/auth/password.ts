@@ -9,25 +9,32 @@ import {
 } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../lib/api-messages';
 import { BadInputError } from '../../lib/domain-errors';
+import { callAnswer } from '../answer-record';
+import { keyedHeaders } from '../keyed-headers';
 import type { RouteContext } from '../route-context';
 import { responses } from '../responses';
 
-export const passwordRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { services, limits }) => {
+export const passwordRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { services, limits, keyed }) => {
   // The same answer whether or not the e-mail has an account: no one learns who is registered.
   app.post(
     '/auth/resetPassword',
     {
-      preHandler: limits.hooks.resetPassword,
+      preHandler: [...limits.hooks.resetPassword, keyed.perCaller],
       schema: {
         tags: ['auth'],
         summary: 'Mail a single-use link to change the password (valid 30 minutes); `url` is ignored',
+        headers: keyedHeaders,
         body: resetPasswordSchema,
-        response: responses({ 200: answerSchema }, 400, 413, 429),
+        response: responses({ 200: answerSchema }, 400, 409, 413, 422, 429),
       },
     },
-    async (request) => {
-      services.passwordResets.request(request.body.email);
-      return { success: true, message: apiMessages.resetSent };
+    async (request, reply) => {
+      const answer = callAnswer<void>(request, () => ({
+        status: 200,
+        body: { success: true, message: apiMessages.resetSent },
+      }));
+      await services.passwordResets.request(request.body.email, answer);
+      return answer.send(reply);
     },
   );
 
@@ -57,21 +64,26 @@ export const passwordRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
   app.put(
     '/auth/changePassword',
     {
-      preHandler: limits.hooks.changePassword,
+      preHandler: [...limits.hooks.changePassword, keyed.perCaller],
       schema: {
         tags: ['auth'],
         summary: "Set a new password with the mailed link's token; ends the user's sessions",
+        headers: keyedHeaders,
         body: changePasswordSchema,
-        response: responses({ 200: answerSchema }, 400, 413, 429, 503),
+        response: responses({ 200: answerSchema }, 400, 409, 413, 422, 429, 503),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, token, newPassword } = request.body;
-      if (!(await services.passwordResets.change(email, token, newPassword))) {
+      const answer = callAnswer<void>(request, () => ({
+        status: 200,
+        body: { success: true, message: messages.passwordChanged },
+      }));
+      if (!(await services.passwordResets.change(email, token, newPassword, answer))) {
         await limits.failedResetToken(request.ip);
         throw new BadInputError(apiMessages.resetInvalid);
       }
-      return { success: true, message: messages.passwordChanged };
+      return answer.send(reply);
     },
   );
 };

@@ -6,13 +6,15 @@ import {
   guessEntrySchema,
 } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../lib/api-messages';
+import { callAnswer } from '../answer-record';
 import { signedIn } from '../authenticate';
+import { keyedHeaders } from '../keyed-headers';
 import type { RouteContext } from '../route-context';
 import { responses } from '../responses';
 import { signedInSecurity } from '../security';
 
 /** Guess The Theme: one entry per user. */
-export const guessRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { services, authenticate }) => {
+export const guessRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { services, authenticate, keyed }) => {
   const { guesses } = services;
 
   app.get(
@@ -37,17 +39,23 @@ export const guessRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { se
     '/events/addNewEntry',
     {
       onRequest: authenticate,
+      preHandler: keyed.perCaller,
       schema: {
         tags: ['guess the theme'],
         summary: 'Save the one entry of the user (two words of 4 and 7 letters); it can not be changed',
         security: signedInSecurity,
+        headers: keyedHeaders,
         body: guessEntrySchema,
-        response: responses({ 201: answerSchema }, 400, 401, 403, 409, 413),
+        response: responses({ 201: answerSchema }, 400, 401, 403, 409, 413, 422),
       },
     },
     async (request, reply) => {
-      await guesses.add(signedIn(request).user, request.body);
-      return reply.code(201).send({ success: true, message: apiMessages.guessSaved });
+      const answer = callAnswer(request, () => ({
+        status: 201,
+        body: { success: true, message: apiMessages.guessSaved },
+      }));
+      await guesses.add(signedIn(request).user, request.body, answer);
+      return answer.send(reply);
     },
   );
 };

@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { RemoteReleaseRow } from '../../db/repositories';
-import type { RemotesStatus, RemoteHistory } from '../../services/remote-releases-service';
+import type {
+  RemoteRelease,
+  RemotesStatus,
+  RemoteHistory,
+  RollbackOutcome,
+} from '../../services/remote-releases-service';
+import { callAnswer } from '../answer-record';
 import { signedIn } from '../authenticate';
+import { keyedHeaders } from '../keyed-headers';
 import { ORGANISER_REFUSALS } from '../organisers/organiser-schema';
 import { signedInSecurity } from '../security';
 import type { RouteContext } from '../route-context';
@@ -74,9 +81,16 @@ function actorOf(request: FastifyRequest, by: string | undefined): string {
  * Registered among the organisers' calls, behind their sign-in and budget, open to organisers and to each remote's
  * releasers (routes/organisers/index.ts).
  */
-export const organiserRemoteRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { services }) => {
+export const organiserRemoteRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { services, keyed }) => {
   const { remoteReleases } = services;
-  const refusals = [400, ...ORGANISER_REFUSALS, 404, 409, 413] as const;
+  const refusals = [400, ...ORGANISER_REFUSALS, 404, 409, 413, 422] as const;
+  const keyedChange = { preHandler: keyed.perCaller } as const;
+  const releaseAnswer =
+    (message: string, status = 200) =>
+    (release: RemoteRelease) => ({
+      status,
+      body: { success: true as const, message, release: releaseJson(release) },
+    });
 
   app.get(
     '/organisers/remotes',
@@ -116,10 +130,12 @@ export const organiserRemoteRoutes: FastifyPluginAsyncZod<RouteContext> = async 
   app.post(
     '/organisers/remotes/:remote/releases',
     {
+      ...keyedChange,
       schema: {
         ...releaseCall,
         summary: 'Release a bundle of a remote: the stable release, or with `canary` a share of browsers',
         description: `${releaseCall.description} Refused (409) while a canary runs: promote or abort it first.`,
+        headers: keyedHeaders,
         params: remoteParamsSchema,
         body: releaseBodySchema,
         response: responses({ 201: releaseAnswerSchema }, ...refusals),
@@ -127,84 +143,86 @@ export const organiserRemoteRoutes: FastifyPluginAsyncZod<RouteContext> = async 
     },
     async (request, reply) => {
       const { url, by, report, canary } = request.body;
-      const release = await remoteReleases.release({
-        remote: request.params.remote,
-        url,
-        by: actorOf(request, by),
-        report,
-        canary,
-      });
-      return reply.code(201).send({
-        success: true,
-        message: canary === undefined ? remoteAnswerMessages.released : remoteAnswerMessages.canary,
-        release: releaseJson(release),
-      });
+      const answer = callAnswer(
+        request,
+        releaseAnswer(canary === undefined ? remoteAnswerMessages.released : remoteAnswerMessages.canary, 201),
+      );
+      await remoteReleases.release(
+        { remote: request.params.remote, url, by: actorOf(request, by), report, canary },
+        answer,
+      );
+      return answer.send(reply);
     },
   );
 
   app.post(
     '/organisers/remotes/:remote/rollback',
     {
+      ...keyedChange,
       schema: {
         ...releaseCall,
         summary: 'Go back to the previous release of a remote, or to the one named; a running canary ends',
+        headers: keyedHeaders,
         params: remoteParamsSchema,
         body: rollbackBodySchema,
         response: responses({ 200: rollbackAnswerSchema }, ...refusals),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { to, by } = request.body ?? {};
-      const outcome = await remoteReleases.rollback({ remote: request.params.remote, to, by: actorOf(request, by) });
-      return {
-        success: true,
-        message: remoteAnswerMessages.rolledBack,
-        from: outcome.from && releaseJson(outcome.from),
-        to: outcome.to && releaseJson(outcome.to),
-        endedCanary: outcome.endedCanary && releaseJson(outcome.endedCanary),
-      };
+      const answer = callAnswer(request, (outcome: RollbackOutcome) => ({
+        status: 200,
+        body: {
+          success: true as const,
+          message: remoteAnswerMessages.rolledBack,
+          from: outcome.from && releaseJson(outcome.from),
+          to: outcome.to && releaseJson(outcome.to),
+          endedCanary: outcome.endedCanary && releaseJson(outcome.endedCanary),
+        },
+      }));
+      await remoteReleases.rollback({ remote: request.params.remote, to, by: actorOf(request, by) }, answer);
+      return answer.send(reply);
     },
   );
 
   app.post(
     '/organisers/remotes/:remote/promote',
     {
+      ...keyedChange,
       schema: {
         ...releaseCall,
         summary: "Make a remote's canary its stable release",
+        headers: keyedHeaders,
         params: remoteParamsSchema,
         body: promoteBodySchema,
         response: responses({ 200: releaseAnswerSchema }, ...refusals),
       },
     },
-    async (request) => {
-      const release = await remoteReleases.promote({
-        remote: request.params.remote,
-        by: actorOf(request, request.body?.by),
-      });
-      return { success: true, message: remoteAnswerMessages.promoted, release: releaseJson(release) };
+    async (request, reply) => {
+      const answer = callAnswer(request, releaseAnswer(remoteAnswerMessages.promoted));
+      await remoteReleases.promote({ remote: request.params.remote, by: actorOf(request, request.body?.by) }, answer);
+      return answer.send(reply);
     },
   );
 
   app.post(
     '/organisers/remotes/:remote/abort',
     {
+      ...keyedChange,
       schema: {
         ...releaseCall,
         summary: "End a remote's canary: its browsers get the stable release again",
+        headers: keyedHeaders,
         params: remoteParamsSchema,
         body: abortBodySchema,
         response: responses({ 200: releaseAnswerSchema }, ...refusals),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { by, reason } = request.body ?? {};
-      const release = await remoteReleases.abort({
-        remote: request.params.remote,
-        by: actorOf(request, by),
-        reason,
-      });
-      return { success: true, message: remoteAnswerMessages.aborted, release: releaseJson(release) };
+      const answer = callAnswer(request, releaseAnswer(remoteAnswerMessages.aborted));
+      await remoteReleases.abort({ remote: request.params.remote, by: actorOf(request, by), reason }, answer);
+      return answer.send(reply);
     },
   );
 };

@@ -5,6 +5,8 @@ import {
   teamLinkMessages,
   teamLinkSchema,
 } from '@greatstep/shared/isomorphic';
+import { callAnswer } from '../answer-record';
+import { keyedHeaders } from '../keyed-headers';
 import type { RouteContext } from '../route-context';
 import { responses } from '../responses';
 
@@ -12,7 +14,7 @@ import { responses } from '../responses';
  * The mailed team links (docs/PRODUCT.md#team-panel). No sign-in: the single-use token is the authority, as with a
  * password reset. POST only — the mail opens a page in the events remote, and its button sends the token here.
  */
-export const teamLinkRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { services }) => {
+export const teamLinkRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { services, keyed }) => {
   const { teams } = services;
   const tags = ['teams'];
 
@@ -33,36 +35,46 @@ export const teamLinkRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, {
   app.post(
     '/auth/team/leaveByLink',
     {
+      preHandler: keyed.perCaller,
       schema: {
         tags,
         summary: 'Leave a team with the link mailed when the leader added you',
         description:
           'A departure is recorded: the leader can not add you back, only invite you (you are mailed the invitation).',
+        headers: keyedHeaders,
         body: teamLinkSchema,
-        response: responses({ 200: teamLinkAnswerSchema }, 400, 404, 409, 413),
+        response: responses({ 200: teamLinkAnswerSchema }, 400, 404, 409, 413, 422),
       },
     },
-    async (request) => ({
-      success: true,
-      message: teamLinkMessages.left,
-      event: await teams.leaveByLink(request.body.token),
-    }),
+    async (request, reply) => {
+      const answer = callAnswer(request, (event: string) => ({
+        status: 200,
+        body: { success: true, message: teamLinkMessages.left, event },
+      }));
+      await teams.leaveByLink(request.body.token, answer);
+      return answer.send(reply);
+    },
   );
 
   app.post(
     '/auth/team/acceptInvite',
     {
+      preHandler: keyed.perCaller,
       schema: {
         tags,
         summary: 'Rejoin a team you left, with the invitation mailed when its leader tried to add you again',
+        headers: keyedHeaders,
         body: teamLinkSchema,
-        response: responses({ 200: teamLinkAnswerSchema }, 400, 404, 409, 413),
+        response: responses({ 200: teamLinkAnswerSchema }, 400, 404, 409, 413, 422),
       },
     },
-    async (request) => ({
-      success: true,
-      message: teamLinkMessages.joined,
-      event: await teams.acceptInvite(request.body.token),
-    }),
+    async (request, reply) => {
+      const answer = callAnswer(request, (event: string) => ({
+        status: 200,
+        body: { success: true, message: teamLinkMessages.joined, event },
+      }));
+      await teams.acceptInvite(request.body.token, answer);
+      return answer.send(reply);
+    },
   );
 };

@@ -8,16 +8,24 @@ import {
   teamAnswerSchema,
   teamLinkMessages,
   teamParamsSchema,
+  type Team,
 } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../lib/api-messages';
+import type { AddOutcome } from '../../services/teams-service';
+import { callAnswer } from '../answer-record';
 import { signedIn } from '../authenticate';
+import { keyedHeaders } from '../keyed-headers';
 import type { RouteContext } from '../route-context';
 import { responses } from '../responses';
 import { signedInSecurity } from '../security';
 
-export const teamRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { services, authenticate, limits }) => {
+export const teamRoutes: FastifyPluginAsyncZod<RouteContext> = async (
+  app,
+  { services, authenticate, limits, keyed },
+) => {
   const { teams } = services;
   const signedInOnly = { onRequest: authenticate };
+  const keyedSignedIn = { onRequest: authenticate, preHandler: keyed.perCaller };
   const tags = ['teams'];
 
   app.get(
@@ -41,26 +49,31 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { ser
   app.post(
     '/auth/team/createTeam',
     {
-      ...signedInOnly,
+      ...keyedSignedIn,
       schema: {
         tags,
         summary: 'Register for an event: a new team led by the user',
         security: signedInSecurity,
+        headers: keyedHeaders,
         body: createTeamSchema,
-        response: responses({ 201: teamAnswerSchema }, 400, 401, 403, 409, 413),
+        response: responses({ 201: teamAnswerSchema }, 400, 401, 403, 409, 413, 422),
       },
     },
     async (request, reply) => {
       const { leader_id, event } = request.body;
-      const team = await teams.create(signedIn(request).user, leader_id, event);
-      return reply.code(201).send({ success: true, message: messages.registeredForEvent, team });
+      const answer = callAnswer(request, (team: Team) => ({
+        status: 201,
+        body: { success: true, message: messages.registeredForEvent, team },
+      }));
+      await teams.create(signedIn(request).user, leader_id, event, answer);
+      return answer.send(reply);
     },
   );
 
   app.post(
     '/auth/team/addMembers',
     {
-      ...signedInOnly,
+      ...keyedSignedIn,
       schema: {
         tags,
         summary: "The leader adds someone with an account, within the event's team size",
@@ -68,6 +81,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { ser
           'The new member is mailed a notice with a link to leave. Someone who left this team is not added: ' +
           'they are mailed an invitation to rejoin (202, the team unchanged), at most once an hour.',
         security: signedInSecurity,
+        headers: keyedHeaders,
         body: addMemberSchema,
         response: responses(
           { 200: teamAnswerSchema, 202: teamAnswerSchema.describe('Not added: invited to rejoin') },
@@ -77,6 +91,7 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { ser
           404,
           409,
           413,
+          422,
           429,
           503,
         ),
@@ -86,32 +101,44 @@ export const teamRoutes: FastifyPluginAsyncZod<RouteContext> = async (app, { ser
       const { team_id, memberEmail } = request.body;
       const { user } = signedIn(request);
       await limits.throttleTeamChange(user.id);
-      const outcome = await teams.addMember(user, team_id, memberEmail);
-      if (outcome.added) return { success: true, message: apiMessages.memberAdded, team: outcome.team };
-      // success true: the leader did nothing wrong, and the events remote shows the message as it shows an add.
-      const message = outcome.alreadyInvited ? teamLinkMessages.invitationAlreadySent : teamLinkMessages.invitationSent;
-      return reply.code(202).send({ success: true, message, team: outcome.team });
+      const answer = callAnswer(request, addAnswer);
+      await teams.addMember(user, team_id, memberEmail, answer);
+      return answer.send(reply);
     },
   );
 
   app.delete(
     '/auth/team/deleteMember/:teamId/:memberId',
     {
-      ...signedInOnly,
+      ...keyedSignedIn,
       schema: {
         tags,
         summary: 'The leader removes a member, or a member leaves; nobody removes the leader',
         security: signedInSecurity,
+        headers: keyedHeaders,
         params: deleteMemberParamsSchema,
-        response: responses({ 200: answerSchema }, 400, 401, 403, 404, 429),
+        response: responses({ 200: answerSchema }, 400, 401, 403, 404, 409, 422, 429),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { teamId, memberId } = request.params;
       const { user } = signedIn(request);
       await limits.throttleTeamChange(user.id);
-      await teams.removeMember(user, teamId, memberId);
-      return { success: true, message: apiMessages.memberRemoved };
+      const answer = callAnswer<void>(request, () => ({
+        status: 200,
+        body: { success: true, message: apiMessages.memberRemoved },
+      }));
+      await teams.removeMember(user, teamId, memberId, answer);
+      return answer.send(reply);
     },
   );
 };
+
+/** An add's answer: 200 with the team, or 202 when the person left it before and was invited instead. */
+function addAnswer(outcome: AddOutcome) {
+  if (outcome.added)
+    return { status: 200, body: { success: true, message: apiMessages.memberAdded, team: outcome.team } } as const;
+  // success true: the leader did nothing wrong, and the events remote shows the message as it shows an add.
+  const message = outcome.alreadyInvited ? teamLinkMessages.invitationAlreadySent : teamLinkMessages.invitationSent;
+  return { status: 202, body: { success: true, message, team: outcome.team } } as const;
+}

@@ -1,4 +1,6 @@
+import { messages } from '@greatstep/shared/isomorphic';
 import { createTeam, PASSWORD, signUp, uniqueEmail } from '../../testing/accounts';
+import { keyedCall } from '../../testing/keyed-calls';
 import { drivers } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 
@@ -17,6 +19,7 @@ describe.each(drivers)('the expiry sweep on %s', (driver) => {
       teamLinks: 0,
       rateLimits: 0,
       remoteHealth: 0,
+      idempotencyKeys: 0,
     });
     expect(
       (await t.call({ method: 'GET', url: `/api/auth/updateUser/${account.email}`, token: account.token })).status,
@@ -41,6 +44,7 @@ describe.each(drivers)('the expiry sweep on %s', (driver) => {
       teamLinks: 0,
       rateLimits: 3,
       remoteHealth: 0,
+      idempotencyKeys: 0,
     });
     expect(
       (await t.call({ method: 'GET', url: `/api/auth/updateUser/${account.email}`, token: account.token })).status,
@@ -100,5 +104,23 @@ describe.each(drivers)('the expiry sweep on %s', (driver) => {
     leaderToken = login.body.token as string;
     // What the links were about stays: the departure still keeps the leader from adding them back.
     expect((await add(leaves)).status).toBe(202);
+  });
+
+  it('deletes Idempotency-Keys and their answers after a day: a repeat that late is a new call', async () => {
+    const player = await signUp(t);
+    const guess = keyedCall(t, {
+      method: 'POST',
+      url: '/api/events/addNewEntry',
+      token: player.token,
+      payload: { userId: player.user._id, guess: 'mine geology' },
+    });
+    expect((await guess()).status).toBe(201);
+    t.clock.advanceMinutes(24 * 60 - 1);
+    expect(await t.app.sweepExpired()).toMatchObject({ idempotencyKeys: 0 });
+    expect(await guess()).toMatchObject({ status: 201, headers: { 'idempotency-replayed': 'true' } });
+
+    t.clock.advanceMinutes(2);
+    expect(await t.app.sweepExpired()).toMatchObject({ idempotencyKeys: 1 });
+    expect(await guess()).toMatchObject({ status: 409, body: { success: false, message: messages.guessChange } });
   });
 });

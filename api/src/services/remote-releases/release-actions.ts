@@ -2,6 +2,7 @@ import type { RemoteReleaseRow } from '../../db/repositories';
 import { BadInputError, ConflictError, NotFoundError } from '../../lib/domain-errors';
 import type { BundleReader } from '../../site/bundle-files';
 import { judgeRemoteFiles, type ReleaseFileTexts } from '../../site/release-files';
+import { NO_RECORD, type AnswerRecord } from '../answer-record';
 import type { ServiceDeps } from '../deps';
 import { checkRemote, checkReport, checkShare, checkText, checkUrl, isReleaseId } from './input-checks';
 import { RELEASE_BY_MAX, RELEASE_REASON_MAX, remoteMessages } from './limits';
@@ -59,14 +60,14 @@ export function createReleaseActions(
      * Records a release: the remote's stable one (the previous stable is retired), or with `canary` a canary served
      * to that share of browsers. Refused while a canary runs: it is promoted or aborted first.
      */
-    async release(input: ReleaseInput): Promise<RemoteRelease> {
+    async release(input: ReleaseInput, answer: AnswerRecord<RemoteRelease> = NO_RECORD): Promise<RemoteRelease> {
       const remote = checkRemote(input.remote);
       const url = checkUrl(input.url, config.publicUrl);
       const by = checkText(input.by, RELEASE_BY_MAX, remoteMessages.badBy);
       const report = checkReport(input.report);
       const share = input.canary === undefined ? undefined : checkShare(input.canary);
       const files = await publishedFiles(remote, url);
-      return change(remote, async (tx) => {
+      return change(remote, answer, async (tx) => {
         const { stable, canary } = await live(remote, tx);
         if (canary) throw new ConflictError(remoteMessages.canaryRunning(remote));
         const at = clock();
@@ -105,10 +106,10 @@ export function createReleaseActions(
      * ended, a stable release a rollback retired) is never gone back to: it left for a reason, which the refusal
      * names (docs/API.md#remote-releases).
      */
-    async rollback(input: RollbackInput): Promise<RollbackOutcome> {
+    async rollback(input: RollbackInput, answer: AnswerRecord<RollbackOutcome> = NO_RECORD): Promise<RollbackOutcome> {
       const remote = checkRemote(input.remote);
       const by = checkText(input.by, RELEASE_BY_MAX, remoteMessages.badBy);
-      return change(remote, async (tx) => {
+      return change(remote, answer, async (tx) => {
         const { stable, canary } = await live(remote, tx);
         let target: RemoteReleaseRow | undefined;
         if (input.to !== undefined) {
@@ -146,10 +147,13 @@ export function createReleaseActions(
     },
 
     /** The canary becomes the stable release for every browser; the stable one is retired. */
-    async promote({ remote: remoteName, by: who }: { remote: string; by: string }): Promise<RemoteRelease> {
+    async promote(
+      { remote: remoteName, by: who }: { remote: string; by: string },
+      answer: AnswerRecord<RemoteRelease> = NO_RECORD,
+    ): Promise<RemoteRelease> {
       const remote = checkRemote(remoteName);
       const by = checkText(who, RELEASE_BY_MAX, remoteMessages.badBy);
-      return change(remote, async (tx) => {
+      return change(remote, answer, async (tx) => {
         const { stable, canary } = await live(remote, tx);
         if (!canary) throw new ConflictError(remoteMessages.noCanary(remote));
         const at = clock();
@@ -161,12 +165,15 @@ export function createReleaseActions(
     },
 
     /** Ends the canary: its browsers get the stable release at their next load. */
-    async abort(input: { remote: string; by: string; reason?: string }): Promise<RemoteRelease> {
+    async abort(
+      input: { remote: string; by: string; reason?: string },
+      answer: AnswerRecord<RemoteRelease> = NO_RECORD,
+    ): Promise<RemoteRelease> {
       const remote = checkRemote(input.remote);
       const by = checkText(input.by, RELEASE_BY_MAX, remoteMessages.badBy);
       const reason =
         input.reason === undefined ? null : checkText(input.reason, RELEASE_REASON_MAX, remoteMessages.badReason);
-      return change(remote, async (tx) => {
+      return change(remote, answer, async (tx) => {
         const { canary } = await live(remote, tx);
         if (!canary) throw new ConflictError(remoteMessages.noCanary(remote));
         const ended = await move(

@@ -4,15 +4,17 @@ import { ONE_CANARY, ONE_STABLE, type RemoteReleaseRow, type RemoteReleasesRepos
 import type { RemoteReleaseAction, RemoteReleaseState } from '../../db/schema';
 import { ConflictError } from '../../lib/domain-errors';
 import type { RemoteName } from '../../site/remote-names';
+import type { AnswerRecord } from '../answer-record';
 import { remoteMessages } from './limits';
 
 /** The steps every change of a remote's releases is made of: its transaction, its live releases, a move, an event. */
 export interface ReleaseChanges {
   /**
    * One change of a remote's releases: in one transaction, after any other change of the same remote (from any
-   * process) has ended. A change that still meets another (the unique indexes) is refused as a conflict.
+   * process) has ended, with `answer` told what it did. A change that still meets another (the unique indexes) is
+   * refused as a conflict.
    */
-  change: <T>(remote: RemoteName, work: (tx: Tx) => Promise<T>) => Promise<T>;
+  change: <T>(remote: RemoteName, answer: AnswerRecord<T>, work: (tx: Tx) => Promise<T>) => Promise<T>;
   /** The remote's stable release and running canary, either absent. */
   live: (
     remote: RemoteName,
@@ -39,11 +41,13 @@ export interface ReleaseChanges {
 /** `changed`: called after every change, whether it was made or refused (the served set is read again). */
 export function createReleaseChanges(db: Db, releases: RemoteReleasesRepository, changed: () => void): ReleaseChanges {
   return {
-    async change(remote, work) {
+    async change(remote, answer, work) {
       try {
         return await db.transaction(async (tx) => {
           await releases.lockRemote(remote, tx);
-          return work(tx);
+          const result = await work(tx);
+          await answer.done(tx, result);
+          return result;
         });
       } catch (error) {
         if (isUniqueViolation(error, ONE_STABLE) || isUniqueViolation(error, ONE_CANARY))

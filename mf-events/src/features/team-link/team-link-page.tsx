@@ -1,7 +1,7 @@
 import { findEventByKey } from '@greatstep/shared/events';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { errorMessage, isApiError } from '@greatstep/shared/api';
+import { errorMessage, isApiError, onRetry } from '@greatstep/shared/api';
 import type { TeamLinkDetails } from '@greatstep/shared/schemas';
 import { linkDetails } from './api/link-details';
 import { useSingleFlight } from '@greatstep/shared/react';
@@ -30,7 +30,11 @@ export function TeamLinkPage({ action }: { action: TeamLinkAction }) {
   const { busy, run } = useSingleFlight();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [check, setCheck] = useState<Check>({ state: 'checking' });
+  // While the button's call is tried again, its status line says so instead of the action's words.
+  const [retrying, setRetrying] = useState<string | null>(null);
   const result = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => onRetry(setRetrying), []);
 
   // Say which team and event at once, and that a used or expired link is dead before any tap.
   useEffect(() => {
@@ -58,6 +62,7 @@ export function TeamLinkPage({ action }: { action: TeamLinkAction }) {
   const onClick = () =>
     run(async () => {
       setOutcome(null);
+      setRetrying(null);
       try {
         const { message, event } = await content.send(token);
         setOutcome({ done: true, message, event });
@@ -97,7 +102,7 @@ export function TeamLinkPage({ action }: { action: TeamLinkAction }) {
       )}
       {busy && (
         <p role="status" className={styles.busy}>
-          {content.busy}
+          {retrying ?? content.busy}
         </p>
       )}
       <div className={styles.actions}>

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { loadingToastText, messages, toastSettings } from '../..';
-import { ApiError } from '../../api';
+import MockAdapter from 'axios-mock-adapter';
+import { ApiError, apiClient, call } from '../../api';
 import type { PendingToast } from '../notify';
 import { useSubmit, type SubmitOptions } from '../use-submit';
 
@@ -104,5 +105,53 @@ describe('useSubmit', () => {
     render(<Form work={() => Promise.resolve()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await expectToasts([]);
+  });
+
+  it('says in its toast that a press is being tried again, then shows the outcome', async () => {
+    const mock = new MockAdapter(apiClient);
+    try {
+      mock
+        .onPost('/events/addNewEntry')
+        .replyOnce(503, '<html><body>503 Service Temporarily Unavailable</body></html>')
+        .onPost('/events/addNewEntry')
+        .reply(201, { success: true, message: 'Your guess has been saved' });
+      const work = async (toast: PendingToast) => {
+        const answer = await call(
+          { method: 'POST', url: '/events/addNewEntry', data: { userId: 'u1', guess: 'mine geology' } },
+          { networkMessage: messages.guessSaveFailed, keyed: true },
+        );
+        toast.success(answer.message ?? '');
+      };
+      render(<Form work={work} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await expectToasts([messages.retryingNoAnswer]);
+      await expectToasts(['Your guess has been saved']);
+      expect(mock.history.post).toHaveLength(2);
+    } finally {
+      mock.restore();
+    }
+  });
+
+  it('says the words for no answer, in its toast and beside the field, once the tries are spent', async () => {
+    const mock = new MockAdapter(apiClient);
+    try {
+      mock.onPost('/events/addNewEntry').networkError();
+      const work = async () => {
+        await call(
+          { method: 'POST', url: '/events/addNewEntry', data: {} },
+          { networkMessage: messages.guessSaveFailed, keyed: true },
+        );
+      };
+      jest.useFakeTimers({ doNotFake: ['setImmediate', 'queueMicrotask', 'nextTick'] });
+      render(<Form work={work} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await act(() => jest.advanceTimersByTimeAsync(30_000));
+      jest.useRealTimers();
+      await expectToasts([messages.guessSaveFailed]);
+      expect(screen.getByTestId('beside-field')).toHaveTextContent(messages.guessSaveFailed);
+    } finally {
+      jest.useRealTimers();
+      mock.restore();
+    }
   });
 });

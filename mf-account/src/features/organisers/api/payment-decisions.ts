@@ -12,7 +12,7 @@ export interface PaymentDecision {
 const decide = (userId: string, decision: 'verify' | 'reject', data: VerifyPaymentRequest | RejectPaymentRequest) =>
   call<PaymentDecision & { message: string }>(
     { method: 'POST', url: `/organisers/payments/${encodeURIComponent(userId)}/${decision}`, data },
-    { networkMessage: messages.serverUnreachable },
+    { networkMessage: messages.serverUnreachable, keyed: true },
   );
 
 /**

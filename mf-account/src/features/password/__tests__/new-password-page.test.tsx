@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@greatstep/shared';
-import { api, renderAccount } from '../../../testing/render-account';
+import { api, pastEveryTry, renderAccount } from '../../../testing/render-account';
 
 const PATH = '/changePassword/asha%40example.org/tok-reset';
 
@@ -89,13 +89,14 @@ describe('New Password', () => {
     }
   });
 
-  it('shows the server message, or Server unreachable', async () => {
+  it('shows the server message, or Server unreachable once no try gets an answer', async () => {
+    jest.useFakeTimers();
     api
       .onPut('/auth/changePassword')
       .replyOnce(400, { success: false, message: 'This password reset link is invalid or has expired' })
       .onPut('/auth/changePassword')
-      .networkErrorOnce();
-    const { user } = renderAccount(PATH);
+      .networkError();
+    const { user } = renderAccount(PATH, { advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await user.type(screen.getByLabelText('New Password', { selector: 'input' }), 'NewPass1');
     await user.type(screen.getByLabelText('Confirm Password'), 'NewPass1');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
@@ -105,6 +106,7 @@ describe('New Password', () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await pastEveryTry();
     await waitFor(() =>
       expect(screen.getByLabelText('New Password', { selector: 'input' })).toHaveAccessibleDescription(
         messages.serverUnreachable,

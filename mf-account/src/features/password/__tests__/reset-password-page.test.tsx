@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { messages } from '@greatstep/shared';
-import { api, renderAccount } from '../../../testing/render-account';
+import { api, pastEveryTry, renderAccount } from '../../../testing/render-account';
 
 describe('Reset Password', () => {
   it('asks for a valid e-mail first', async () => {
@@ -22,19 +22,21 @@ describe('Reset Password', () => {
     expect(JSON.parse(String(api.history.post[0]?.data))).toMatchObject({ email: 'asha@example.org' });
   });
 
-  it('shows the server message of a refusal, or Server unreachable', async () => {
+  it('shows the server message of a refusal, or Server unreachable once no try gets an answer', async () => {
+    jest.useFakeTimers();
     api
       .onPost('/auth/resetPassword')
       .replyOnce(429, { success: false, message: 'Too many requests, please try again later' })
       .onPost('/auth/resetPassword')
-      .networkErrorOnce();
-    const { user } = renderAccount('/resetPassword');
+      .networkError();
+    const { user } = renderAccount('/resetPassword', { advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await user.type(screen.getByLabelText('Email'), 'asha@example.org');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Too many requests, please try again later'),
     );
     await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await pastEveryTry();
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(messages.serverUnreachable));
   });
 

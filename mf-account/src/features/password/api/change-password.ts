@@ -5,6 +5,6 @@ import { call } from '@greatstep/shared/api';
 export async function changePassword(email: string, token: string, newPassword: string): Promise<void> {
   await call(
     { method: 'PUT', url: '/auth/changePassword', data: { email, token, newPassword } },
-    { networkMessage: messages.serverUnreachable },
+    { networkMessage: messages.serverUnreachable, keyed: true },
   );
 }

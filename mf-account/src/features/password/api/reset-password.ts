@@ -7,7 +7,7 @@ export async function resetPassword(email: string): Promise<string> {
     // The server builds the link from its own PUBLIC_URL; the origin is sent because the original site's call had it
     // (docs/API.md#password-reset-links).
     { method: 'POST', url: '/auth/resetPassword', data: { email, url: window.location.origin } },
-    { networkMessage: messages.serverUnreachable },
+    { networkMessage: messages.serverUnreachable, keyed: true },
   );
   return answer.message ?? 'Check your email';
 }

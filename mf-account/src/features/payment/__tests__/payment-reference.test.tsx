@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { messages, userStore, type User } from '@greatstep/shared';
 import { paymentMessages } from '@greatstep/shared/schemas';
 import { paymentStatusWords } from '../../../lib/payment-status';
-import { api, renderAccount, sampleUser, signIn } from '../../../testing/render-account';
+import { api, pastEveryTry, renderAccount, sampleUser, signIn } from '../../../testing/render-account';
 
 const UPI = '402112345678';
 const REASON = 'No payment with this id in our statement';
@@ -14,10 +14,10 @@ const payment = (state: NonNullable<User['payment']>['state'], reference: string
 });
 
 /** The page as a signed-in student opens it, once the payment form's address has come. */
-async function openPayment(overrides: Partial<User> = {}) {
+async function openPayment(overrides: Partial<User> = {}, options: Parameters<typeof renderAccount>[1] = {}) {
   signIn(overrides);
   api.onGet('http://localhost/account-config.json').reply(200, { paymentFormUrl: 'https://forms.example.org/fee' });
-  const rendered = renderAccount('/payment');
+  const rendered = renderAccount('/payment', options);
   // The page has settled: the way to pay has come, where the fee's state has one (none pending or verified).
   const state = overrides.payment?.state ?? (overrides.verified ? 'verified' : 'unpaid');
   if (state === 'unpaid' || state === 'rejected') await screen.findByRole('button', { name: 'Proceed to Pay' });
@@ -124,11 +124,15 @@ describe("Payment: the payment's reference", () => {
     expect(userStore.get()?.user.payment).toBeUndefined();
   });
 
-  it('says Server unreachable on the field when the call gets no answer', async () => {
+  it('says Server unreachable on the field when no try of the call gets an answer', async () => {
+    jest.useFakeTimers();
     api.onPut('/payment/reference').networkError();
-    const { user } = await openPayment();
+    const { user } = await openPayment({}, { advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await user.type(field(), UPI);
     await user.click(submitButton());
+    // While the client tries again, the waiting toast says so (docs/PRODUCT.md#messages).
+    expect(await screen.findByText(messages.retryingNoAnswer)).toBeInTheDocument();
+    await pastEveryTry();
     await waitFor(() =>
       expect(field()).toHaveAccessibleDescription(expect.stringContaining(messages.serverUnreachable)),
     );

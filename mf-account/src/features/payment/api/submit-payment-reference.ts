@@ -12,6 +12,6 @@ export interface PaymentReferenceAnswer {
 export function submitPaymentReference(reference: string): Promise<PaymentReferenceAnswer> {
   return call<PaymentReferenceAnswer>(
     { method: 'PUT', url: '/payment/reference', data: { reference } },
-    { networkMessage: messages.serverUnreachable },
+    { networkMessage: messages.serverUnreachable, keyed: true },
   );
 }

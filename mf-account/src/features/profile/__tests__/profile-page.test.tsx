@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { messages, userStore } from '@greatstep/shared';
 import { paymentStatusWords } from '../../../lib/payment-status';
 import { askEarly } from '../profile-page';
-import { api, renderAccount, sampleUser, signIn } from '../../../testing/render-account';
+import { api, pastEveryTry, renderAccount, sampleUser, signIn } from '../../../testing/render-account';
 
 const REFRESH = '/auth/updateUser/asha%40example.org';
 
@@ -163,13 +163,16 @@ describe('Profile', () => {
     expect(api.history.post[0]?.headers?.Authorization).toBe('Bearer tok-1');
   });
 
-  it('forgets the user even when the server cannot be reached', async () => {
+  it('forgets the user even when the server cannot be reached, after trying a few seconds', async () => {
+    jest.useFakeTimers();
     signIn();
     answerProfile();
     api.onGet('/auth/team/myTeams').reply(200, { success: true, teams: [] });
     api.onPost('/auth/logout').networkError();
-    const { user } = renderAccount('/profile');
+    const { user } = renderAccount('/profile', { advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText(messages.retryingNoAnswer)).toBeInTheDocument();
+    await pastEveryTry();
     await waitFor(() => expect(userStore.get()).toBeNull());
   });
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { messages } from '@greatstep/shared';
-import { api, renderAccount } from '../../../testing/render-account';
+import { api, pastEveryTry, renderAccount } from '../../../testing/render-account';
 import { EMAIL, PASSWORD, fillAccount, fillPersonal, freeAccount, step } from './sign-up-helpers';
 
 const boxes = () => screen.getAllByRole('textbox', { name: /^Digit \d of 5$/ });
@@ -118,12 +118,14 @@ describe('Sign up, step 3', () => {
     expect(codes).toEqual(['11111', '48213']);
   });
 
-  it('says Internal server error when registration gets no answer', async () => {
-    const { user } = await atStep3();
+  it('says Internal server error when no try of the registration gets an answer', async () => {
+    jest.useFakeTimers();
+    const { user } = await atStep3({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     api.onPost('/auth/register').networkError();
     await user.click(boxes()[0]!);
     await user.paste('48213');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await pastEveryTry();
     await waitFor(() =>
       expect(screen.getByRole('group', { name: 'Verification code' })).toHaveAccessibleDescription(
         messages.internalServerError,

@@ -5,6 +5,6 @@ import { call } from '@greatstep/shared/api';
 export async function sendCode(email: string): Promise<void> {
   await call(
     { method: 'POST', url: '/auth/sendEmail', data: { email } },
-    { networkMessage: messages.internalServerError },
+    { networkMessage: messages.internalServerError, keyed: true },
   );
 }

@@ -1,6 +1,7 @@
+import { messages } from '@greatstep/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, findToast, renderEvents } from '../../../testing/render-events';
+import { api, findToast, pastEveryTry, renderEvents } from '../../../testing/render-events';
 import { leader } from '../../../testing/sample-data';
 
 const GTT = '/great-step/events/competitions/gth';
@@ -9,8 +10,8 @@ const entryUrl = `/events/getEntry/${leader._id}`;
 const word1 = () => screen.getByRole('textbox', { name: 'Word 1 (4 letters)' });
 const word2 = () => screen.getByRole('textbox', { name: 'Word 2 (7 letters)' });
 
-async function guess(first: string, second: string) {
-  const user = userEvent.setup();
+async function guess(first: string, second: string, options: Parameters<typeof userEvent.setup>[0] = {}) {
+  const user = userEvent.setup(options);
   if (first) await user.type(word1(), first);
   if (second) await user.type(word2(), second);
   await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -112,16 +113,22 @@ test.each([
     'You can not change your submission',
   ],
   ['saving fails without a message', 500, undefined, 'Internal error'],
-  ['the server is not reached', 0, undefined, 'Internal error'],
+  ['no try reaches the server', 0, undefined, 'Internal error'],
 ])('when %s, the page shows %s', async (_case, status, body, message) => {
+  jest.useFakeTimers();
   api.onGet(entryUrl).reply(200, { success: true, already: false, gtt: null });
   if (status === 0) api.onPost('/events/addNewEntry').networkError();
   else api.onPost('/events/addNewEntry').reply(status, body);
   renderEvents(GTT, { signedIn: leader });
   await screen.findByRole('button', { name: 'Submit' });
-  await guess('wxyz', 'abcdefg');
+  await guess('wxyz', 'abcdefg', { advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  if (status === 0) {
+    expect(await findToast(messages.retryingNoAnswer)).toBeInTheDocument();
+    await pastEveryTry();
+  }
   expect(await findToast(message)).toBeInTheDocument();
   expect(screen.queryByText('Already Responded')).not.toBeInTheDocument();
+  expect(word1()).toHaveValue('wxyz');
 });
 
 test.each([

@@ -6,7 +6,7 @@ import type { GuessEntryRequest } from '@greatstep/shared/schemas';
 export async function addEntry(entry: GuessEntryRequest): Promise<string> {
   const answer = await call(
     { method: 'POST', url: '/events/addNewEntry', data: entry },
-    { networkMessage: messages.guessSaveFailed, fallbackMessage: messages.guessSaveFailed },
+    { networkMessage: messages.guessSaveFailed, fallbackMessage: messages.guessSaveFailed, keyed: true },
   );
   return answer.message ?? '';
 }

@@ -1,5 +1,8 @@
+import { messages } from '@greatstep/shared';
+import { PRESS_TRIES } from '@greatstep/shared/api';
 import { teamLinkMessages } from '@greatstep/shared/schemas';
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { AxiosHeaders } from 'axios';
 import { api, renderEvents } from '../../../testing/render-events';
 
 const TOKEN = 'k3Zr7-Qx_1aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456';
@@ -120,15 +123,37 @@ test.each([
   expect(await screen.findByRole('alert')).toHaveTextContent(message);
 });
 
-test('no answer from the server says so, and the button tries again', async () => {
+test('a press with no answer says it is still trying, and the same press gets its outcome', async () => {
   api.onPost('/auth/team/acceptInvite').networkErrorOnce();
   api
     .onPost('/auth/team/acceptInvite')
     .replyOnce(200, { success: true, message: teamLinkMessages.joined, event: 'Mineac' });
   const { user } = renderEvents(JOIN);
   await user.click(await screen.findByRole('button', { name: 'Rejoin the team' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Server unreachable');
-  await user.click(screen.getByRole('button', { name: 'Rejoin the team' }));
-  expect(await screen.findByText('You have joined the team for Mineac.')).toBeInTheDocument();
-  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(await screen.findByText(messages.retryingNoAnswer)).toHaveAttribute('role', 'status');
+  expect(await screen.findByText('You have joined the team for Mineac.', {}, { timeout: 3_000 })).toBeInTheDocument();
+  const tries = api.history.post.filter((request) => request.url === '/auth/team/acceptInvite');
+  expect(tries).toHaveLength(2);
+  const keys = tries.map(({ headers }) => (headers instanceof AxiosHeaders ? headers.get('Idempotency-Key') : null));
+  expect(keys[0]).toEqual(expect.any(String));
+  expect(new Set(keys).size).toBe(1);
+});
+
+test('no answer after every try says so, and the button tries again', async () => {
+  jest.useFakeTimers();
+  try {
+    for (let tried = 0; tried < PRESS_TRIES; tried += 1) api.onPost('/auth/team/acceptInvite').networkErrorOnce();
+    api
+      .onPost('/auth/team/acceptInvite')
+      .replyOnce(200, { success: true, message: teamLinkMessages.joined, event: 'Mineac' });
+    renderEvents(JOIN);
+    fireEvent.click(await screen.findByRole('button', { name: 'Rejoin the team' }));
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.serverUnreachable);
+    fireEvent.click(screen.getByRole('button', { name: 'Rejoin the team' }));
+    expect(await screen.findByText('You have joined the team for Mineac.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });

@@ -9,7 +9,7 @@ import type { TeamLinkResult } from './team-link-result';
 export async function leaveByLink(token: string): Promise<TeamLinkResult> {
   const answer = await call<{ event: string }>(
     { method: 'POST', url: '/auth/team/leaveByLink', data: { token } },
-    { networkMessage: messages.serverUnreachable },
+    { networkMessage: messages.serverUnreachable, keyed: true },
   );
   return { message: answer.message ?? '', event: answer.event };
 }

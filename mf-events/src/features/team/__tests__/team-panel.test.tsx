@@ -1,7 +1,7 @@
-import type { User } from '@greatstep/shared';
+import { messages, type User } from '@greatstep/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, findToast, renderEvents } from '../../../testing/render-events';
+import { api, findToast, pastEveryTry, renderEvents } from '../../../testing/render-events';
 import { TEAM_ID, leader, member, personOf, teamOf, third } from '../../../testing/sample-data';
 
 const MINEAC = '/great-step/events/competitions/Mineac';
@@ -94,7 +94,6 @@ describe("the leader's view", () => {
       () => api.onPost('/auth/team/addMembers').reply(200, { success: false, message: 'Team is full' }),
       'Team is full',
     ],
-    ['the server is not reached', () => api.onPost('/auth/team/addMembers').networkError(), 'Server unreachable'],
   ])('when %s, adding shows %s', async (_case, fail, message) => {
     const user = userEvent.setup();
     await openPanel(MINEAC, 'Mineac', leader, leader, member);
@@ -102,6 +101,20 @@ describe("the leader's view", () => {
     await user.type(screen.getByRole('textbox', { name: "Member's email" }), 'someone@example.com');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await findToast(message)).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+  });
+
+  test('when no try of an add reaches the server, it says it is still trying, then Server unreachable', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    await openPanel(MINEAC, 'Mineac', leader, leader, member);
+    api.onPost('/auth/team/addMembers').networkError();
+    await user.type(screen.getByRole('textbox', { name: "Member's email" }), 'someone@example.com');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await findToast(messages.retryingNoAnswer)).toBeInTheDocument();
+    await pastEveryTry();
+    expect(await findToast(messages.serverUnreachable)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: "Member's email" })).toHaveValue('someone@example.com');
     expect(screen.getAllByRole('row')).toHaveLength(3);
   });
 
@@ -155,15 +168,17 @@ describe("the leader's view", () => {
       { success: false, message: 'Only the team leader can do this' },
       'Only the team leader can do this',
     ],
-    ['the server is not reached', 0, undefined, 'Server unreachable'],
+    ['no try reaches the server', 0, undefined, 'Server unreachable'],
   ])('when %s, Remove shows %s and the member stays', async (_case, status, body, message) => {
-    const user = userEvent.setup();
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     await openPanel(MINEAC, 'Mineac', leader, leader, member);
     const url = `/auth/team/deleteMember/${TEAM_ID}/${member._id}`;
     if (status === 0) api.onDelete(url).networkError();
     else api.onDelete(url).reply(status, body);
     await user.click(screen.getByRole('button', { name: 'Remove Ravi Member' }));
     await user.click(screen.getByRole('button', { name: 'Yes, remove Ravi Member' }));
+    if (status === 0) await pastEveryTry();
     expect(await findToast(message)).toBeInTheDocument();
     expect(rowOf('Ravi Member')).toBeInTheDocument();
   });

@@ -1,5 +1,7 @@
+import { messages } from '@greatstep/shared';
+import { PRESS_TRIES } from '@greatstep/shared/api';
 import { screen, waitFor, within } from '@testing-library/react';
-import { api, findToast, renderEvents } from '../../../testing/render-events';
+import { api, findToast, pastEveryTry, renderEvents } from '../../../testing/render-events';
 import { leader, member, teamOf, third } from '../../../testing/sample-data';
 
 const MINEAC = '/great-step/events/competitions/Mineac';
@@ -69,26 +71,34 @@ describe('signed in without a team', () => {
   });
 
   test('Register stays locked after a network failure, except in Quiz Spiel', async () => {
+    jest.useFakeTimers();
     api.onGet(myTeamUrl('Mineac', leader._id)).reply(200, { success: true, team: null });
     api.onPost('/auth/team/createTeam').networkError();
-    const { user } = renderEvents(MINEAC, { signedIn: leader });
+    const { user } = renderEvents(MINEAC, { signedIn: leader, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     const register = await screen.findByRole('button', { name: 'Register' });
     await user.click(register);
+    expect(await findToast(messages.retryingNoAnswer)).toBeInTheDocument();
+    await pastEveryTry();
     expect(await findToast('Server not reachable')).toBeInTheDocument();
     expect(register).toBeDisabled();
   });
 
   test('Quiz Spiel unlocks Register after a network failure, so the user can try again', async () => {
+    jest.useFakeTimers();
     api.onGet(myTeamUrl('Quiz_Spiel', leader._id)).reply(200, { success: true, team: null });
-    api.onPost('/auth/team/createTeam').networkErrorOnce();
+    for (let tried = 0; tried < PRESS_TRIES; tried += 1) api.onPost('/auth/team/createTeam').networkErrorOnce();
     api.onPost('/auth/team/createTeam').reply(201, { success: true, team: teamOf('Quiz_Spiel', leader) });
-    const { user } = renderEvents('/great-step/events/competitions/QS', { signedIn: leader });
+    const { user } = renderEvents('/great-step/events/competitions/QS', {
+      signedIn: leader,
+      advanceTimers: (ms) => jest.advanceTimersByTime(ms),
+    });
     await user.click(await screen.findByRole('button', { name: 'Register' }));
+    await pastEveryTry();
     expect(await findToast('Server not reachable')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('You have successfully registered, check rules for more details')).toBeVisible();
-    expect(JSON.parse(api.history.post[1]?.data as string)).toEqual({ leader_id: leader._id, event: 'Quiz_Spiel' });
+    expect(JSON.parse(api.history.post.at(-1)?.data as string)).toEqual({ leader_id: leader._id, event: 'Quiz_Spiel' });
   });
 
   test('a double click sends one request', async () => {

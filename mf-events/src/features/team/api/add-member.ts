@@ -5,7 +5,7 @@ import { call } from '@greatstep/shared/api';
 export async function addMember(teamId: string, memberEmail: string): Promise<string> {
   const answer = await call(
     { method: 'POST', url: '/auth/team/addMembers', data: { team_id: teamId, memberEmail } },
-    { networkMessage: messages.serverUnreachable },
+    { networkMessage: messages.serverUnreachable, keyed: true },
   );
   return answer.message ?? '';
 }

@@ -5,7 +5,7 @@ import { call } from '@greatstep/shared/api';
 export async function createTeam(eventKey: string, leaderId: string): Promise<Team> {
   const answer = await call<{ team: Team }>(
     { method: 'POST', url: '/auth/team/createTeam', data: { leader_id: leaderId, event: eventKey } },
-    { networkMessage: messages.serverNotReachable, fallbackMessage: messages.teamCreateFailed },
+    { networkMessage: messages.serverNotReachable, fallbackMessage: messages.teamCreateFailed, keyed: true },
   );
   return answer.team;
 }

@@ -5,7 +5,7 @@ import { call } from '@greatstep/shared/api';
 export async function deleteMember(teamId: string, memberId: string): Promise<string> {
   const answer = await call(
     { method: 'DELETE', url: `/auth/team/deleteMember/${encodeURIComponent(teamId)}/${encodeURIComponent(memberId)}` },
-    { networkMessage: messages.serverUnreachable },
+    { networkMessage: messages.serverUnreachable, keyed: true },
   );
   return answer.message ?? '';
 }
