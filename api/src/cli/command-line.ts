@@ -25,10 +25,29 @@ const SHARED_OPTIONS = {
 } as const satisfies OptionsConfig;
 
 /** The flags (the tool's `own` beside the shared ones) and the words of `argv`; an unknown flag is a usage error. */
+/**
+ * A session token is random base64url and may begin with "-", which parseArgs would take for an option: the word after
+ * --token is its value, whatever it looks like.
+ */
+function withTokenValue(argv: readonly string[]): string[] {
+  const args: string[] = [];
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index] ?? '';
+    const value = argv[index + 1];
+    if (arg === '--token' && value !== undefined) {
+      args.push(`--token=${value}`);
+      index += 1;
+    } else {
+      args.push(arg);
+    }
+  }
+  return args;
+}
+
 export function readCommandLine<Own extends OptionsConfig>(argv: readonly string[], own: Own) {
   try {
     return parseArgs({
-      args: [...argv],
+      args: withTokenValue(argv),
       options: { ...own, ...SHARED_OPTIONS },
       allowPositionals: true,
       strict: true,

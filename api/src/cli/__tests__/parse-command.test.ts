@@ -45,6 +45,8 @@ describe('admin command line', () => {
 
   it('takes an organiser token for any command, for a server that has the database open', () => {
     expect(parseCommand(['users', '--token', ' t0ken '])).toEqual({ name: 'users', out: undefined, token: 't0ken' });
+    // Random base64url: one token in 64 begins with "-", and is still the token.
+    expect(parseCommand(['users', '--token', '-t0ken'])).toEqual({ name: 'users', out: undefined, token: '-t0ken' });
     expect(parseCommand(['verify-payment', 'a@b.in', '--desk', '--token=t0ken'])).toEqual({
       name: 'verify-payment',
       email: 'a@b.in',
