@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PASSWORD, signUp } from '../../testing/accounts';
 import { fakeBundles } from '../../testing/fake-bundles';
 import { admin } from '../../testing/organisers';
@@ -87,6 +89,37 @@ describe.each(drivers)('npm run remote on the database itself (%s)', (driver) =>
       /#\d+ {2}stable {6}\S+v2\/mf-manifest\.json\n {4}by events team at .* UTC; verify:remote passed \(2 checks, smoke journeys skipped\)/,
     );
     expect(history).toMatch(/#\d+ {2}retired {5}\S+v1\/mf-manifest\.json\n {4}by asha at/);
+  });
+
+  it('releases the build on this machine by its content: a rebuild is another release, and a rollback restores the first', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gs-local-dist-'));
+    try {
+      fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{"build":1}');
+      fs.writeFileSync(path.join(dist, 'main.1a2b3c4d.js'), '/* build 1 */');
+      const first = await run(['release', 'marketing', '--local', '--dist', dist, '--no-smoke']);
+      const firstUrl = first.verified[0]?.url ?? '';
+      expect(firstUrl).toMatch(new RegExp(`^${PUBLIC_URL}/remotes/marketing/[0-9a-f]{12}/mf-manifest\\.json$`));
+      expect(first.stdout).toMatch(/^marketing release #\d+ is the stable release/);
+      const kept = path.join(dataDir, 'builds', 'marketing', firstUrl.split('/').at(-2) ?? '');
+      expect(fs.readFileSync(path.join(kept, 'main.1a2b3c4d.js'), 'utf8')).toBe('/* build 1 */');
+
+      // The sub-team rebuilds: the folder changes in place, the kept build does not.
+      fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{"build":2}');
+      fs.rmSync(path.join(dist, 'main.1a2b3c4d.js'));
+      fs.writeFileSync(path.join(dist, 'main.9f8e7d6c.js'), '/* build 2 */');
+      const second = await run(['release', 'marketing', '--local', '--dist', dist, '--no-smoke']);
+      expect(second.verified[0]?.url).not.toBe(firstUrl);
+      expect(fs.readFileSync(path.join(kept, 'main.1a2b3c4d.js'), 'utf8')).toBe('/* build 1 */');
+
+      expect((await run(['rollback', 'marketing'])).stdout).toContain(firstUrl.replace(PUBLIC_URL, ''));
+      expect(await run(['release', 'marketing', '--local', '--dist', path.join(dist, 'nothing')])).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('holds no build of marketing'),
+      });
+      expect(await run(['release', 'marketing', '--local', firstUrl])).toMatchObject({ code: 2 });
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('records a bundle its site release built beside the shell without verifying it, and the history says so', async () => {

@@ -19,6 +19,12 @@ export type RemoteCommand =
        * verify:remote is not run, and the report kept says so (deploy/keep-bundles.sh, docs/DEPLOY.md#one-release-mechanism).
        */
       builtWith: string | undefined;
+      /**
+       * The build on this machine rather than a URL (`--local`, with `--dist <folder>` for another folder than the
+       * remote's dist/): kept beside the running site's builds and released at the address it serves it at
+       * (cli/remote/local-build.ts); `url` is then empty until it is kept.
+       */
+      local: { dist: string | undefined } | undefined;
     }
   | { name: 'rollback'; remote: RemoteName; to: number | undefined }
   | { name: 'promote'; remote: RemoteName }
@@ -36,6 +42,8 @@ const parse = (argv: readonly string[]) =>
     canary: { type: 'string' },
     'no-smoke': { type: 'boolean' },
     'built-with': { type: 'string' },
+    local: { type: 'boolean' },
+    dist: { type: 'string' },
     reason: { type: 'string' },
     by: { type: 'string' },
   });
@@ -49,7 +57,7 @@ function remoteArgument(command: string, value: string | undefined): RemoteName 
 
 /** Only the options a command reads: a --canary given to rollback is a mistake, said so rather than ignored. */
 function onlyOptions(command: string, values: Values, allowed: readonly (keyof Values)[]): void {
-  for (const option of ['canary', 'no-smoke', 'built-with', 'reason'] as const) {
+  for (const option of ['canary', 'no-smoke', 'built-with', 'local', 'dist', 'reason'] as const) {
     if (values[option] !== undefined && !allowed.includes(option)) {
       throw usageError(`--${option} does not apply to ${command}`);
     }
@@ -84,6 +92,18 @@ function siteRelease(value: string | undefined, smoke: boolean): string | undefi
   return value;
 }
 
+/** `--local` (and its `--dist`): the build on this machine, which takes the place of a URL and of --built-with. */
+function localBuild(values: Values, url: string | undefined): { dist: string | undefined } | undefined {
+  if (!values.local) {
+    if (values.dist !== undefined) throw usageError('--dist names the folder of --local: give --local too');
+    return undefined;
+  }
+  if (url !== undefined) throw usageError('release --local takes no URL: the site serves the build it keeps');
+  if (values['built-with'] !== undefined)
+    throw usageError('--local is verified as any bundle: --built-with does not apply');
+  return { dist: values.dist };
+}
+
 function releaseId(value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   if (!/^\d{1,9}$/.test(value) || Number(value) < 1) throw usageError(`"${value}" is not a release id (see history)`);
@@ -116,17 +136,20 @@ function commandOf(name: string, rest: readonly string[], values: Values): Remot
       onlyOptions(name, values, []);
       noExtra('rollback <remote> [release-id]', extra);
       return { name, remote: remoteArgument(name, first), to: releaseId(second) };
-    case 'release':
-      onlyOptions(name, values, ['canary', 'no-smoke', 'built-with']);
+    case 'release': {
+      onlyOptions(name, values, ['canary', 'no-smoke', 'built-with', 'local', 'dist']);
       noExtra('release <remote> <manifest-url>', extra);
+      const local = localBuild(values, second);
       return {
         name,
         remote: remoteArgument(name, first),
-        url: manifestUrl(second),
+        url: local ? '' : manifestUrl(second),
         canary: share(values.canary),
         smoke: !values['no-smoke'],
         builtWith: siteRelease(values['built-with'], !values['no-smoke']),
+        local,
       };
+    }
     default:
       throw usageError(`Unknown command "${name}". Commands: ${REMOTE_COMMANDS.join(', ')}`);
   }

@@ -7,6 +7,10 @@ Commands:
   release <remote> <manifest-url> [--canary <percent>] [--no-smoke | --built-with <release>]
                           verify the bundle (npm run verify:remote), then serve it: to every browser, or with
                           --canary to that share of browsers (1-99) while the others keep the stable release
+  release <remote> --local [--dist <folder>] [--canary <percent>] [--no-smoke]
+                          the same for the remote's build on this machine (its dist/, or <folder>): kept by its
+                          content beside the running site's builds (DATA_DIR/builds), and released at the address
+                          the site serves it at, so a rebuild changes nothing it serves
   promote <remote>        make the running canary the stable release
   abort <remote> [--reason "<why>"]
                           end the running canary: its browsers get the stable release on their next load

@@ -15,6 +15,7 @@ import { warnOfTokenOnCommandLine } from '../command-line';
 import { refusalExitCode } from '../tool-process';
 import type { BundleReader } from '../../site/bundle-files';
 import { failedChecks, verifyBundle, type BuiltWithReport, type VerifyReport } from './verify-bundle';
+import { keepLocalBuild } from './local-build';
 
 export interface RemoteIo extends Pick<AdminIo, 'env' | 'stdout' | 'stderr' | 'database' | 'readToken'> {
   /** Verifies a bundle; a test gives its own (the real one starts the built site and Chromium). */
@@ -37,6 +38,16 @@ function whoOf(options: RemoteOptions, env: NodeJS.ProcessEnv): string | undefin
  */
 function builtWithReport(command: Extract<Command, { name: 'release' }>, release: string): BuiltWithReport {
   return { remote: command.remote, url: command.url, ok: true, checks: [], builtWith: release };
+}
+
+/** The release of a build on this machine: kept where the running site serves it, then released at that address. */
+function withLocalBuild(
+  command: Extract<Command, { name: 'release' }>,
+  io: RemoteIo,
+): Extract<Command, { name: 'release' }> {
+  const { url, dir } = keepLocalBuild(command.remote, command.local?.dist, io.env);
+  io.stderr(`Kept the ${command.remote} build as ${dir}, served at ${url}\n`);
+  return { ...command, url };
 }
 
 async function verified(
@@ -66,8 +77,9 @@ async function run(command: Command, actions: ReleaseActions, by: string | undef
     case 'release': {
       // Someone who may not release the remote is refused now, not after the minutes verification takes.
       await actions.history(command.remote);
-      const report = await verified(command, io);
-      const { remote, url, canary } = command;
+      const release = command.local ? withLocalBuild(command, io) : command;
+      const report = await verified(release, io);
+      const { remote, url, canary } = release;
       return releasedText(await actions.release({ remote, url, report, canary, by }));
     }
     case 'rollback':
