@@ -31,6 +31,7 @@ const SAME_AT_EVERY_SIZE = [
   'device-login.spec.ts',
   'overrides.spec.ts',
   'readme-dev-recipes.spec.ts',
+  'rebuild-while-running.spec.ts',
   'remote-releases.spec.ts',
   'remote-ships-alone.spec.ts',
   'shell-names-no-remote-path.spec.ts',

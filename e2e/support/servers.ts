@@ -66,3 +66,5 @@ export const CAMPUS_SITE_PORT = BASE_PORT + 13;
 /** A canary whose bundle keeps the app from starting (app-start-health.spec.ts): its own site and its bundle. */
 export const APP_START_SITE_PORT = BASE_PORT + 14;
 export const APP_START_BUNDLE_PORT = BASE_PORT + 15;
+/** A site whose events remote is rebuilt while it runs (rebuild-while-running.spec.ts), on a copy of the build. */
+export const REBUILD_SITE_PORT = BASE_PORT + 16;

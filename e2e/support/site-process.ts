@@ -5,6 +5,12 @@ import { promisify } from 'node:util';
 
 const ROOT = path.join(__dirname, '..', '..');
 const SERVER = path.join(ROOT, 'api', 'dist', 'server.js');
+const ON_SITE = [
+  '--conditions=source',
+  '--import',
+  'tsx',
+  path.join(ROOT, 'api', 'src', 'testing', 'server-on-site.ts'),
+];
 
 /** The built site on `port`, serving and storing in `dataDir` as `npm start` would (embedded database, mail outbox). */
 export class SiteProcess {
@@ -15,6 +21,11 @@ export class SiteProcess {
     readonly dataDir: string,
     /** More of the server's configuration (REMOTE_CANARY_MIN_SESSIONS, …), for the server and the tools alike. */
     private readonly extraEnv: NodeJS.ProcessEnv = {},
+    /**
+     * Another folder holding the built site (its shell/dist and each remote's dist), served by the same server from source
+     * (api/src/testing/server-on-site.ts), for a journey that changes the build under a running site.
+     */
+    private readonly siteRoot?: string,
   ) {
     mkdirSync(dataDir, { recursive: true });
   }
@@ -38,7 +49,8 @@ export class SiteProcess {
   /** Starts the server and waits until it answers its health check. */
   async start(): Promise<void> {
     let errors = '';
-    const child = spawn(process.execPath, [SERVER], { env: this.env, stdio: ['ignore', 'ignore', 'pipe'] });
+    const command = this.siteRoot ? [...ON_SITE, this.siteRoot] : [SERVER];
+    const child = spawn(process.execPath, command, { env: this.env, stdio: ['ignore', 'ignore', 'pipe'] });
     child.stderr?.on('data', (chunk: Buffer) => (errors = (errors + chunk.toString()).slice(-4000)));
     this.child = child;
     const deadline = Date.now() + 60_000;

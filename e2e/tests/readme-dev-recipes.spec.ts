@@ -6,13 +6,20 @@ import { PASSWORD, signUpViaApi } from '../support/accounts';
 import { startDevServer, startRemoteHost } from '../support/dev-server';
 import { expect, INTRO_PLAYED_KEY, mainHeading, test } from '../support/fixtures';
 import { outboxOf } from '../support/outbox';
-import { DEV_REMOTE_PORT, DEV_SITE_PORT, SUBTEAM_BUNDLE_PORT } from '../support/servers';
+import {
+  DEV_REMOTE_PORT,
+  DEV_SITE_PORT,
+  SUBTEAM_BUNDLE_PORT,
+  VARIANT_DIST_ENV,
+  VARIANT_PRIZE,
+} from '../support/servers';
 import { SiteProcess } from '../support/site-process';
 
 // README's recipes with the events remote's dev server, as written: the integrator's
 // (`REMOTE_EVENTS_URL=http://localhost:3002/mf-manifest.json npm start`, once refused at 127.0.0.1 and blamed on the
-// connection), and the sub-team's: the site, the dev server calling its API, the dev page's sign-in, the bundle hosted
-// by serve:remote, a release as the remote's releaser, a rollback.
+// connection), and the sub-team's: the site, the dev server calling its API, the dev page's sign-in, a build released
+// from this machine as a canary (the new prize to its cohort, the stable one to the rest and to link previews), its
+// promotion and a rollback, as the remote's releaser.
 test.describe("README's recipes with the events remote's dev server: a sub-team's dev page, an integrator's site", () => {
   test.describe.configure({ mode: 'serial' });
   let dev: { url: string; stop: () => void } | undefined;
@@ -21,7 +28,8 @@ test.describe("README's recipes with the events remote's dev server: a sub-team'
   const site = new SiteProcess(
     DEV_SITE_PORT,
     path.join(os.tmpdir(), `greatstep-e2e-subteam-${DEV_SITE_PORT}-${Date.now()}`),
-    { REMOTE_EVENTS_URL: `http://localhost:${DEV_REMOTE_PORT}/mf-manifest.json` },
+    // As `npm start` runs it: each remote's build served as a kept copy (KEEP_BUILDS).
+    { REMOTE_EVENTS_URL: `http://localhost:${DEV_REMOTE_PORT}/mf-manifest.json`, KEEP_BUILDS: 'on' },
   );
 
   test.beforeAll(async () => {
@@ -81,7 +89,7 @@ test.describe("README's recipes with the events remote's dev server: a sub-team'
     await expect(page.getByRole('link', { name: 'http://localhost:3000/profile' })).toBeVisible();
   });
 
-  test("README's sub-team steps: sign in on the dev page, host the bundle, release it as a releaser, roll back", async ({
+  test("README's sub-team steps: sign in on the dev page, release the build as a canary, promote it, roll back", async ({
     page,
   }) => {
     // A sign-up, a verification of the bundle (a built site and Chromium) and a dozen commands of npm run.
@@ -109,38 +117,60 @@ test.describe("README's recipes with the events remote's dev server: a sub-team'
     await expect(page.getByText('You have successfully registered, check rules for more details')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Your team', exact: true })).toBeVisible();
 
-    // 3. The built bundle, hosted as a CDN would: `npm run serve:remote -- events`.
+    // 3. The build released from this machine, kept by its content beside the site's (`release events --local`), as
+    // a canary for half the browsers: a rebuild of the variant's prize, as the sub-team's step 2 makes it.
+    const variant = process.env[VARIANT_DIST_ENV];
+    if (!variant) throw new Error(`${VARIANT_DIST_ENV} is not set: the global set-up builds the variant`);
+    const token = (await site.admin(['login', member.email], { ORGANISER_PASSWORD: PASSWORD })).trim();
+    const asReleaser = { ORGANISER_TOKEN: token };
+    // The smoke journeys run in this very suite: the release is verified without them here.
+    const released = await site.remote(
+      ['release', 'events', '--local', '--dist', variant, '--canary', '50', '--no-smoke'],
+      asReleaser,
+    );
+    const id = /^events release #(\d+) is a canary/.exec(released)?.[1];
+    expect(id, released).toBeDefined();
+    const servedTo = async (cohort: number) =>
+      (
+        (await (await fetch(`${site.url}/remotes.json`, { headers: { cookie: `gs_cohort=${cohort}` } })).json()) as {
+          events: unknown;
+        }
+      ).events;
+    const kept = expect.stringMatching(new RegExp(`^${site.url}/remotes/events/[0-9a-f]{12}/mf-manifest\\.json$`));
+    expect(await servedTo(0)).toMatchObject({ entry: kept, release: Number(id) });
+    expect(await servedTo(99)).toMatchObject({ release: null });
+
+    // The canary's visitors get the new prize in the page's HTML; everyone else, and every link preview, the stable one.
+    const geobotics = `${site.url}/great-step/events/competitions/${VARIANT_PRIZE.eventId}`;
+    const ogDescription = async (headers: Record<string, string>) =>
+      /<meta property="og:description" content="([^"]*)">/.exec(
+        await (await fetch(geobotics, { headers })).text(),
+      )?.[1];
+    const newPrize = VARIANT_PRIZE.prize.toLocaleString('en-IN');
+    expect(await ogDescription({ cookie: 'gs_cohort=0' })).toContain(newPrize);
+    expect(await ogDescription({ cookie: 'gs_cohort=99' })).not.toContain(newPrize);
+    expect(await ogDescription({ 'user-agent': 'WhatsApp/2.23.20.0' })).not.toContain(newPrize);
+
+    expect(await site.remote(['history', 'events'], asReleaser)).toContain(`by ${member.email} at`);
+    await expect(site.remote(['release', 'account', '--local', '--no-smoke'], asReleaser)).rejects.toThrow(
+      /Only organisers and the releasers of account can do this/,
+    );
+    // 4. Promote, then roll back: the built-in entry again (here the dev server), exactly as before.
+    expect(await site.remote(['promote', 'events'], asReleaser)).toMatch(/^events release #\d+ is the stable release/);
+    expect(await ogDescription({ 'user-agent': 'WhatsApp/2.23.20.0' })).toContain(newPrize);
+    expect(await site.remote(['rollback', 'events'], asReleaser)).toMatch(
+      new RegExp(`^events is back on the site's built-in bundle, from #${id}\\.`),
+    );
+    expect(await servedTo(0)).toBe(`http://localhost:${DEV_REMOTE_PORT}/mf-manifest.json`);
+
+    // Elsewhere, as a CDN would host it: `npm run serve:remote -- events`, with CORS and a real host's cache headers.
     const host = await startRemoteHost('events', SUBTEAM_BUNDLE_PORT);
     try {
-      const manifest = `${host.url}/mf-manifest.json`;
-      const plain = await fetch(manifest, { headers: { 'accept-encoding': 'br', origin: site.url } });
+      const plain = await fetch(`${host.url}/mf-manifest.json`, {
+        headers: { 'accept-encoding': 'br', origin: site.url },
+      });
       expect(plain.headers.get('access-control-allow-origin')).toBe('*');
       expect(plain.headers.get('cache-control')).toBe('no-cache');
-
-      // 4. Signed in as the releaser, the release and its history, then the rollback.
-      const token = (await site.admin(['login', member.email], { ORGANISER_PASSWORD: PASSWORD })).trim();
-      const asReleaser = { ORGANISER_TOKEN: token };
-      // The smoke journeys run in this very suite: the release is verified without them here.
-      const released = await site.remote(['release', 'events', manifest, '--no-smoke'], asReleaser);
-      const id = /^events release #(\d+) is the stable release/.exec(released)?.[1];
-      expect(id, released).toBeDefined();
-      const served = async () =>
-        ((await (await fetch(`${site.url}/remotes.json`)).json()) as Record<string, unknown>).events;
-      // With the token its pages' health reports send back (docs/SECURITY.md#health-reports-count-only-from-served-pages).
-      expect(await served()).toEqual({
-        entry: manifest,
-        release: Number(id),
-        token: expect.stringMatching(/^\d+\.[\w-]{43}$/),
-      });
-      expect(await site.remote(['history', 'events'], asReleaser)).toContain(`by ${member.email} at`);
-      await expect(site.remote(['release', 'account', manifest, '--no-smoke'], asReleaser)).rejects.toThrow(
-        /Only organisers and the releasers of account can do this/,
-      );
-
-      expect(await site.remote(['rollback', 'events'], asReleaser)).toMatch(
-        new RegExp(`^events is back on the site's built-in bundle, from #${id}\\.`),
-      );
-      expect(await served()).toBe(`http://localhost:${DEV_REMOTE_PORT}/mf-manifest.json`);
     } finally {
       host.stop();
     }
