@@ -1,7 +1,8 @@
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { createRepositories } from '../db/repositories';
-import { systemClock } from '../lib/clock';
+import { systemClock, type Clock } from '../lib/clock';
+import type { ServiceDeps } from '../services/deps';
 import { NO_HEALTH_TICKETS } from '../lib/health-ticket';
 import { createMemoryMailer } from '../mail/memory-mailer';
 import { createRemoteReleasesService, type RemoteReleasesService } from '../services/remote-releases-service';
@@ -40,19 +41,24 @@ export function releaseCommands(
   config: Partial<Config> = {},
   readBundle: BundleReader = fakeBundles,
 ): RemoteReleasesService {
-  const { db } = database.database;
   return createRemoteReleasesService(
-    {
-      db,
-      repos: createRepositories(db),
-      mailer: createMemoryMailer(),
-      clock: systemClock,
-      config: testConfig(config),
-      log: { error: () => undefined, warn: () => undefined, info: () => undefined },
-    },
+    serviceDepsOn(database, systemClock, testConfig(config)),
     NO_HEALTH_TICKETS,
     readBundle,
   );
+}
+
+/** What a service is built from, on a test's database: its clock and configuration, a memory mailer, a quiet log. */
+export function serviceDepsOn(database: TestDatabase, clock: Clock, config: ServiceDeps['config']): ServiceDeps {
+  const { db } = database.database;
+  return {
+    db,
+    repos: createRepositories(db),
+    mailer: createMemoryMailer(),
+    clock,
+    config,
+    log: { error: () => undefined, warn: () => undefined, info: () => undefined },
+  };
 }
 
 /** Retries `check` every 100 ms until it passes or `withinMs` has gone: what a process serves once it has caught up. */

@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   chownSync,
@@ -15,6 +15,7 @@ import { promisify } from 'node:util';
 import { Pool } from 'pg';
 import { REPO_ROOT } from './api-process';
 import type { NetworkHost } from './network-hosts';
+import { spawnedRedis } from './throwaway-redis';
 
 /*
  * The data machine of docs/DEPLOY.md#the-data-machine, on a network of the test's own: a PostgreSQL and a Redis of the
@@ -91,21 +92,7 @@ async function startRedis(host: NetworkHost, conf: string, dir: string): Promise
     '--appendonly',
     'no',
   ];
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.once('error', (error) => reject(new Error(`redis-server could not start: ${error.message}`)));
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code}: ${output}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Ready to accept connections')) resolve();
-    });
-  });
-  child.removeAllListeners('exit');
-  child.stdout?.removeAllListeners('data');
-  child.stdout?.resume();
-  child.stderr?.resume();
-  return child;
+  return spawnedRedis(command, args);
 }
 
 async function stopChild(child: ChildProcess | null): Promise<void> {

@@ -11,12 +11,22 @@ export interface ThrowawayRedis {
 }
 
 /** redis-server on `port`, resolved once it accepts connections. */
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+function startServer(port: number): Promise<ChildProcess> {
+  return spawnedRedis('redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
+}
+
+/** `command` (redis-server, or it run on a test host), resolved once it says it accepts connections. */
+export async function spawnedRedis(command: string, args: string[]): Promise<ChildProcess> {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     child.once('error', (error) => reject(new Error(`redis-server could not start: ${error.message}`)));

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { createRepositories } from '../../db/repositories';
 import { RateLimitedError } from '../../lib/domain-errors';
 import { createHealthTickets } from '../../lib/health-ticket';
-import { createMemoryMailer } from '../../mail/memory-mailer';
 import { createExpirySweepService } from '../expiry-sweep-service';
 import { drivers, FakeClock, TEST_HEALTH_SECRET } from '../../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { fakeBundles } from '../../testing/fake-bundles';
+import { serviceDepsOn } from '../../testing/release-site';
 import {
   chooseEntry,
   createRemoteReleasesService,
@@ -37,14 +36,7 @@ describe.each(drivers)('remote health reports on %s', (driver) => {
   let releases: RemoteReleasesService;
   let other: RemoteReleasesService;
 
-  const deps = () => ({
-    db: database.database.db,
-    repos: createRepositories(database.database.db),
-    mailer: createMemoryMailer(),
-    clock: clock.now,
-    config: { publicUrl: 'https://greatstep.test', remoteCanary: CANARY },
-    log: { error: () => {}, warn: () => {}, info: () => {} },
-  });
+  const deps = () => serviceDepsOn(database, clock.now, { publicUrl: 'https://greatstep.test', remoteCanary: CANARY });
   const serviceOn = () =>
     createRemoteReleasesService(
       deps(),

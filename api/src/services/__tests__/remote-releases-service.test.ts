@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { createRepositories } from '../../db/repositories';
 import { BadInputError, ConflictError, NotFoundError } from '../../lib/domain-errors';
 import { NO_HEALTH_TICKETS } from '../../lib/health-ticket';
-import { createMemoryMailer } from '../../mail/memory-mailer';
 import { releaseUrlProblems } from '../../site/release-url';
 import { drivers, FakeClock } from '../../testing/test-app';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
@@ -14,6 +12,7 @@ import {
   type RemoteReleasesService,
 } from '../remote-releases-service';
 import { fakeBundles } from '../../testing/fake-bundles';
+import { serviceDepsOn } from '../../testing/release-site';
 
 const BUNDLE = (n: number) => `https://cdn.example.org/events/v${n}/mf-manifest.json`;
 const REPORT = { ok: true, checks: [{ name: 'manifest', ok: true }] };
@@ -26,14 +25,7 @@ describe.each(drivers)('remote releases on %s', (driver) => {
   let releases: RemoteReleasesService;
   let other: RemoteReleasesService;
 
-  const deps = () => ({
-    db: database.database.db,
-    repos: createRepositories(database.database.db),
-    mailer: createMemoryMailer(),
-    clock: clock.now,
-    config: { publicUrl: 'https://greatstep.test', remoteCanary: CANARY },
-    log: { error: () => {}, warn: () => {}, info: () => {} },
-  });
+  const deps = () => serviceDepsOn(database, clock.now, { publicUrl: 'https://greatstep.test', remoteCanary: CANARY });
   // The browsers' reports and their tickets: remote-health-service.test.ts.
   const serviceOn = () => createRemoteReleasesService(deps(), NO_HEALTH_TICKETS, fakeBundles);
 
