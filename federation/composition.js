@@ -5,12 +5,15 @@ const composition = require('../composition.json');
 
 /** @type {{ folder: string, devPort: number }} */
 const shell = composition.shell;
-/**
- * `owns`: the remote's part of the site's addresses and the link names it may publish
- * (docs/ARCHITECTURE.md#who-owns-which-paths).
- * @type {ReadonlyArray<{ name: string, folder: string, devPort: number, section: string, owns: { paths: string[], links: string[] } }>}
- */
+/** @type {ReadonlyArray<{ name: string, folder: string, devPort: number, section: string }>} */
 const remotes = composition.remotes;
+
+/**
+ * Each remote's part of the site's addresses and the link names it may publish, by name
+ * (docs/ARCHITECTURE.md#who-owns-which-paths).
+ * @type {Readonly<Record<string, { paths: string[], links: string[] }>>}
+ */
+const owners = composition.owners;
 
 /** The shell's and the remotes' folders, in build order: the remotes, then the shell. */
 const appFolders = [...remotes.map((remote) => remote.folder), shell.folder];
@@ -30,8 +33,8 @@ function devRemotesJson(host = 'localhost') {
   return {
     ...Object.fromEntries(remotes.map((remote) => [remote.name, `http://${host}:${remote.devPort}/mf-manifest.json`])),
     $overrides: [...new Set(['http://localhost:*', 'http://127.0.0.1:*', `http://${host}:*`])],
-    $owners: Object.fromEntries(remotes.map((remote) => [remote.name, remote.owns])),
+    $owners: owners,
   };
 }
 
-module.exports = { shell, remotes, appFolders, devPortOf, devRemotesJson };
+module.exports = { shell, remotes, owners, appFolders, devPortOf, devRemotesJson };

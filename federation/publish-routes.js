@@ -4,7 +4,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { evaluatePureModule } = require('./pure-module');
-const { remotes } = require('./composition');
+const { owners, remotes } = require('./composition');
 
 /** The library's rules of who owns which paths (shared/src/path-ownership.ts), as the server and the shell judge. */
 const OWNERSHIP_FILE = path.join(__dirname, '..', 'shared', 'src', 'path-ownership.ts');
@@ -15,8 +15,7 @@ const OWNERSHIP_FILE = path.join(__dirname, '..', 'shared', 'src', 'path-ownersh
  */
 function checkOwnership(remote, file, list, links) {
   const { judgeRoutes } = evaluatePureModule(OWNERSHIP_FILE);
-  const scopes = Object.fromEntries(remotes.map((each) => [each.name, each.owns]));
-  const { problems } = judgeRoutes(remote, { paths: list.map((route) => route.path), links }, scopes);
+  const { problems } = judgeRoutes(remote, { paths: list.map((route) => route.path), links }, owners);
   if (problems.length > 0) {
     throw new Error(`${file} claims what is not the ${remote} remote's (composition.json): ${problems.join('; ')}`);
   }

@@ -162,7 +162,7 @@ async function staticChecks(report, name, url, remotes) {
   );
   const claims = checkClaims(name, routes, others);
   const texts = { routes: JSON.stringify(routes), pages: null, fragments: null };
-  claims.problems.unshift(...checkOwnership(name, texts, serverPageRules()).paths);
+  claims.problems.push(...checkOwnership(name, texts, serverPageRules()).paths);
   report.data.paths = { claimed: claims.claimed, conflicts: claims.conflicts };
   report.check(
     'paths',

@@ -1,6 +1,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
-const { appFolders, devPortOf, devRemotesJson, remotes, shell } = require('../../federation/composition');
+const { appFolders, devPortOf, devRemotesJson, owners, remotes, shell } = require('../../federation/composition');
 
 const root = path.join(__dirname, '../..');
 
@@ -35,8 +35,11 @@ test("the benchmark's single bundle imports every remote's routes", () => {
 });
 
 test('no path or link name is given to two remotes: each address has one owner', () => {
-  const links = remotes.flatMap((remote) => remote.owns.links);
+  expect(Object.keys(owners).sort()).toEqual(remotes.map((remote) => remote.name).sort());
+  const links = Object.values(owners).flatMap((owned) => owned.links);
   expect(new Set(links).size).toBe(links.length);
-  const paths = remotes.flatMap((remote) => remote.owns.paths.map((owned) => owned.toLowerCase().replace(/\/\*$/, '')));
+  const paths = Object.values(owners).flatMap((owned) =>
+    owned.paths.map((owns) => owns.toLowerCase().replace(/\/\*$/, '')),
+  );
   expect(new Set(paths).size).toBe(paths.length);
 });

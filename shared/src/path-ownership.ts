@@ -1,6 +1,6 @@
 /**
  * Which remote may speak for which address of the site (docs/ARCHITECTURE.md#who-owns-which-paths). composition.json
- * gives each remote its part of the address space (`owns.paths`) and the link names it may publish (`owns.links`);
+ * gives each remote its part of the address space (`owners.<name>.paths`) and the link names it may publish (`…links`);
  * a remote's routes.json, pages.json and fragments.json may claim nothing outside it. The server judges a release by
  * these rules before it is recorded and again wherever release data is read, the shell judges every route list it
  * loads, and a build refuses to publish what they would refuse (docs/SECURITY.md#what-a-releaser-can-and-cannot-do).

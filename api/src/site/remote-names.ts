@@ -14,11 +14,15 @@ const compositionSchema = z.object({
       z.object({
         name: z.string().regex(/^[a-z][a-z0-9]*$/),
         folder: z.string().regex(/^[\w-]+$/),
-        // The remote's part of the site's addresses and the links it may publish (docs/ARCHITECTURE.md#who-owns-which-paths).
-        owns: z.object({ paths: z.array(z.string().startsWith('/')).min(1), links: z.array(z.string()) }),
       }),
     )
     .min(1),
+  // Each remote's part of the site's addresses and the links it may publish (docs/ARCHITECTURE.md#who-owns-which-paths):
+  // beside the list, so that the shell's build, which reads the list for its words, carries no remote's path.
+  owners: z.record(
+    z.string(),
+    z.object({ paths: z.array(z.string().startsWith('/')).min(1), links: z.array(z.string()) }),
+  ),
 });
 
 // The same depth from src/site and from dist/site: both are two folders below the API's, which is below the root.
@@ -32,7 +36,11 @@ export type RemoteName = string;
 
 /** What each remote may claim: a release, a build or a routes.json claiming more is refused or cut back to this. */
 export const REMOTE_SCOPES: RemoteScopes = Object.fromEntries(
-  composition.remotes.map((remote) => [remote.name, remote.owns]),
+  composition.remotes.map((remote) => {
+    const scope = composition.owners[remote.name];
+    if (!scope) throw new Error(`composition.json gives the ${remote.name} remote no part of the site (owners)`);
+    return [remote.name, scope];
+  }),
 );
 
 /** The folder (under the repository's root) of a remote's source and build; a name not in the file has none. */
