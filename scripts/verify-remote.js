@@ -66,7 +66,7 @@ async function pagesCheck(report, name, url, routes) {
   }
   const { problems, pages, note } = checkPages(routes, pagesText, serverPageRules());
   const texts = { routes: JSON.stringify(routes), pages: pagesText, fragments: null };
-  problems.unshift(...checkOwnership(name, texts, serverPageRules()).pages);
+  problems.push(...checkOwnership(name, texts, serverPageRules()).pages);
   const missing = await Promise.all(
     pages.map(async (page) => {
       const picture = new URL(page.image.src, url).href;
@@ -95,7 +95,7 @@ async function fragmentsCheck(report, name, url, routes, pages) {
   }
   const { problems, prerendered, note } = checkFragments(pages, fragmentsText, serverPageRules());
   const texts = { routes: JSON.stringify(routes), pages: null, fragments: fragmentsText };
-  problems.unshift(...checkOwnership(name, texts, serverPageRules()).fragments);
+  problems.push(...checkOwnership(name, texts, serverPageRules()).fragments);
   report.data.fragments = { prerendered, problems };
   if (fragmentsText === null) return report.check('prerendered pages', true, note);
   return report.check(

@@ -235,7 +235,11 @@ test('a bundle publishing the head of a page its routes do not have fails, and n
   expect(run.status).toBe(1);
   expect(run.stdout).toMatch(/^FAIL +pages +\/great-step\/programme is no path of its routes/m);
   const astrayReport = readReport(file);
-  expect(astrayReport.pages.problems).toEqual(['/great-step/programme is no path of its routes']);
+  expect(astrayReport.pages.problems).toEqual([
+    '/great-step/programme is no path of its routes',
+    // Nor of its remote's part of the site: the server would refuse its release for it (docs/ARCHITECTURE.md#who-owns-which-paths).
+    'the page /great-step/programme is outside the paths events owns',
+  ]);
   expect(checkOf(astrayReport, 'composed site')?.detail).toBe('not run: an earlier check failed');
 });
 
