@@ -30,7 +30,11 @@ function filesOf(dir: string, prefix = ''): string[] {
 export function buildHash(dist: string): string {
   const hash = createHash('sha256');
   for (const file of filesOf(dist)) {
-    hash.update(file).update('\0').update(readFileSync(path.join(dist, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(dist, file)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 12);
 }

@@ -142,7 +142,9 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
         cacheControl: false,
         setHeaders: setCacheHeaders,
         preCompressed: true,
-        ...(kept ? { allowedPath: (pathName: string) => !isBuildOnlyFile(pathName) } : { globIgnore: BUILD_ONLY_FILES }),
+        ...(kept
+          ? { allowedPath: (pathName: string) => !isBuildOnlyFile(pathName) }
+          : { globIgnore: BUILD_ONLY_FILES }),
       });
     });
   }
