@@ -117,6 +117,8 @@ describe.each(drivers)('npm run remote on the database itself (%s)', (driver) =>
         stderr: expect.stringContaining('holds no build of marketing'),
       });
       expect(await run(['release', 'marketing', '--local', firstUrl])).toMatchObject({ code: 2 });
+      // The first release rolled back too: marketing is on its built-in bundle again, as the tests after this expect.
+      expect((await run(['rollback', 'marketing'])).stdout).toMatch(/^marketing is back on the site's built-in bundle/);
     } finally {
       fs.rmSync(dist, { recursive: true, force: true });
     }
