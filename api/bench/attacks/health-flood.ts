@@ -4,6 +4,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { withClient } from '../../src/db/scratch-database';
+import { REMOTE_SCOPES } from '../../src/site/remote-names';
+import { bundleHost } from '../../src/testing/bundle-host';
 import { cpuSecondsOf } from '../cpu-usage';
 import { call, histogram, signIn, signUp, type Answer } from './calls';
 
@@ -27,8 +29,8 @@ const PHASES = [
 ];
 const SENDERS = 8;
 const QUIET_MS = 4_000;
-const STABLE = 'https://cdn.example.org/events/v1/mf-manifest.json';
-const CANARY = 'https://cdn.example.org/events/v2/mf-manifest.json';
+/** The two releases' bundles, on a host of the bench's own: the server reads a bundle's routes.json when it is released. */
+const BUNDLES = ['/events/v1', '/events/v2'];
 
 /** Health answers in a millisecond or two: a tenth of one tells quiet from busy. */
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -179,6 +181,11 @@ async function cpuSince(apiPid: number, databaseUrl: string | undefined, since: 
 
 export async function healthFlood(base: string, apiDir: string, env: NodeJS.ProcessEnv, apiPid: number): Promise<void> {
   const token = await organiserToken(base, apiDir, env);
+  // A routes.json claiming the events remote's own part of the site, and nothing more, as a real bundle does.
+  const host = await bundleHost();
+  const routes = JSON.stringify({ routes: (REMOTE_SCOPES.events?.paths ?? []).map((path) => ({ path })), links: {} });
+  for (const folder of BUNDLES) host.put(`${folder}/routes.json`, routes);
+  const [STABLE, CANARY] = BUNDLES.map((folder) => `${host.url}${folder}/mf-manifest.json`) as [string, string];
   const release = async (url: string, canary?: number) => {
     const body = { url, report: {}, ...(canary ? { canary } : {}) };
     const answer = await call(base, 'POST', '/api/organisers/remotes/events/releases', body, undefined, token);
@@ -187,6 +194,7 @@ export async function healthFlood(base: string, apiDir: string, env: NodeJS.Proc
     return id;
   };
   const releases = { stable: await release(STABLE), canary: await release(CANARY, 50) };
+  await host.close();
   const probe = await fetch(`${base}/api/remote-health/ticket`, { method: 'POST' });
   const target: Target = { base, tickets: probe.status === 200, releases };
   console.log(`  credential: ${target.tickets ? "a page load's ticket" : "remotes.json's token (the code before)"}`);
