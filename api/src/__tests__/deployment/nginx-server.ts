@@ -33,6 +33,24 @@ export function nginxMissing(): string | null {
   return null;
 }
 
+/**
+ * The suite, or, when `why` says what this machine lacks, the same suite skipped, saying why in its title and in CI's
+ * output.
+ */
+export function describeUnless(why: string | null, title: string, body: () => void): void {
+  if (!why) {
+    describe(title, body);
+    return;
+  }
+  console.warn(`${title}: skipped, ${why}`);
+  describe.skip(`${title} (skipped: ${why})`, body);
+}
+
+/** A suite of the shipped configuration: .ci/run installs nginx and its brotli module, so CI runs it. */
+export function describeWithNginx(title: string, body: () => void): void {
+  describeUnless(nginxMissing(), title, body);
+}
+
 export interface ConfPlaces {
   /** Stands for /srv/greatstep/app: a checkout with the built shell and remotes. */
   appDir: string;

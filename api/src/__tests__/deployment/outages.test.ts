@@ -3,7 +3,7 @@ import { events, teamSizeOf } from '@greatstep/shared/isomorphic';
 import { apiMessages } from '../../lib/api-messages';
 import { signUp } from '../../testing/accounts';
 import { mapLimit, timedCall, type TimedCall } from './calls';
-import { nginxMissing } from './nginx-server';
+import { describeWithNginx } from './nginx-server';
 import { signInsAndTeams, type LoadCall } from './team-load';
 import { startTestDeployment, type TestDeployment } from './test-deployment';
 
@@ -32,10 +32,7 @@ const HEALTH_REPORT = {
   ticket: `${'a'.repeat(16)}.${'a'.repeat(43)}`,
 };
 
-const missing = nginxMissing();
 const title = 'nginx with deploy/nginx/greatstep.conf while Redis or PostgreSQL is down';
-const suite = missing ? describe.skip : describe;
-if (missing) console.warn(`${title}: skipped, ${missing} (.ci/run installs it)`);
 
 /** What a caller reads of an answer: its status, Retry-After and JSON body (nginx's HTML pages read as empty). */
 const seen = (answer: TimedCall) => ({
@@ -52,7 +49,7 @@ const unavailable = (answer: TimedCall) => ({
   body: { success: false, message: apiMessages.unavailable },
 });
 
-suite(missing ? `${title} (skipped: ${missing})` : title, () => {
+describeWithNginx(title, () => {
   let site: TestDeployment;
 
   beforeAll(async () => {

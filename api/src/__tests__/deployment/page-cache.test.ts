@@ -3,7 +3,7 @@ import { COHORT_COOKIE } from '../../site/cohort';
 import { fakeEventFragments } from '../../testing/fake-site';
 import { eventually } from '../../testing/release-site';
 import { rawGet } from './calls';
-import { nginxMissing, type PageLogEntry } from './nginx-server';
+import { describeWithNginx, type PageLogEntry } from './nginx-server';
 import { BROWSER, startSiteBehindNginx, type SiteBehindNginx } from './site-behind-nginx';
 import { writeBuilt } from './test-checkout';
 
@@ -18,12 +18,9 @@ const QS = '/great-step/events/competitions/QS';
 const GEOBOTICS = '/great-step/events/competitions/Geobotics';
 const cookie = (cohort: number) => ({ cookie: `${COHORT_COOKIE}=${cohort}` });
 
-const missing = nginxMissing();
 const title = 'the pages nginx keeps with deploy/nginx/greatstep.conf';
-const suite = missing ? describe.skip : describe;
-if (missing) console.warn(`${title}: skipped, ${missing} (.ci/run installs it)`);
 
-suite(missing ? `${title} (skipped: ${missing})` : title, () => {
+describeWithNginx(title, () => {
   let site: SiteBehindNginx;
 
   beforeAll(async () => {

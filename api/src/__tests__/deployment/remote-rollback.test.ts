@@ -10,7 +10,7 @@ import { sparePort } from '../../../../scripts/spare-port';
 import { REPO_ROOT, startApiProcess, type ApiProcess } from './api-process';
 import { rawGet } from './calls';
 import { ENV_EXAMPLE, readEnvFile } from './deployment';
-import { nginxMissing, startNginx, type NginxServer } from './nginx-server';
+import { describeWithNginx, startNginx, type NginxServer } from './nginx-server';
 import { testCheckout, writeBuilt, type TestCheckout } from './test-checkout';
 
 /*
@@ -23,10 +23,7 @@ import { testCheckout, writeBuilt, type TestCheckout } from './test-checkout';
 const run = promisify(execFile);
 const KEEP_BUNDLES = path.join(REPO_ROOT, 'deploy', 'keep-bundles.sh');
 
-const missing = nginxMissing();
 const title = 'releasing and rolling back remotes by docs/DEPLOY.md, served by nginx and an API process';
-const suite = missing ? describe.skip : describe;
-if (missing) console.warn(`${title}: skipped, ${missing} (.ci/run installs it)`);
 
 /** A checkout whose remotes' manifests say which release built them. */
 function release(name: string, change?: (root: string) => void): TestCheckout {
@@ -44,7 +41,7 @@ function inlineRemotes(html: string): Record<string, { entry?: string }> {
   return JSON.parse(json ?? 'null') as Record<string, { entry?: string }>;
 }
 
-suite(missing ? `${title} (skipped: ${missing})` : title, () => {
+describeWithNginx(title, () => {
   let first: TestCheckout;
   let second: TestCheckout;
   let refused: TestCheckout;

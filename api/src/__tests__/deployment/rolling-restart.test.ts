@@ -7,7 +7,7 @@ import { REPO_ROOT } from './api-process';
 import { mapLimit } from './calls';
 import { checkPresses, pressText, startCheckedLoad } from './checked-writes';
 import { fakeSystemctl } from './fake-systemctl';
-import { nginxMissing } from './nginx-server';
+import { describeWithNginx } from './nginx-server';
 import { startTestDeployment, type TestDeployment } from './test-deployment';
 
 /*
@@ -21,12 +21,9 @@ const TEAM_EVENTS = events.filter((event) => event.key !== null && !event.coming
 
 const range = (n: number) => Array.from({ length: n }, (_, index) => index);
 
-const missing = nginxMissing();
 const title = 'deploy/rolling-restart.sh on two API processes behind nginx with deploy/nginx/greatstep.conf';
-const suite = missing ? describe.skip : describe;
-if (missing) console.warn(`${title}: skipped, ${missing} (.ci/run installs it)`);
 
-suite(missing ? `${title} (skipped: ${missing})` : title, () => {
+describeWithNginx(title, () => {
   let site: TestDeployment;
 
   beforeAll(async () => {

@@ -10,7 +10,7 @@ import { mapLimit, type TimedCall } from './calls';
 import { checkPresses, pressText, startCheckedLoad, type PressFigures } from './checked-writes';
 import { fakeSystemctl } from './fake-systemctl';
 import { namespacesMissing } from './network-hosts';
-import { nginxMissing } from './nginx-server';
+import { describeUnless, nginxMissing } from './nginx-server';
 import { API_PORT, startSeveralHosts, type SeveralHosts } from './several-hosts';
 
 /*
@@ -39,10 +39,8 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 
 const why = nginxMissing() ?? namespacesMissing();
 const title = 'several machines by docs/DEPLOY.md: nginx, two API machines and a data machine, under a checked load';
-const suite = why ? describe.skip : describe;
-if (why) console.warn(`${title}: skipped, ${why}`);
 
-suite(why ? `${title} (skipped: ${why})` : title, () => {
+describeUnless(why, title, () => {
   let site: SeveralHosts;
   let reader: Account;
   /** Two leader-and-member pairs per scenario, and four for the rolling restart: a leader has one team per event. */

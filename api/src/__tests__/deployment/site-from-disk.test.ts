@@ -15,7 +15,7 @@ import { REPO_ROOT } from './api-process';
 import { rawGet, rawPost, type RawAnswer } from './calls';
 import { ENV_EXAMPLE, readEnvFile } from './deployment';
 import { decidedHeaders, policy } from './headers';
-import { nginxMissing } from './nginx-server';
+import { describeWithNginx } from './nginx-server';
 import { BROWSER, startSiteBehindNginx, type SiteBehindNginx } from './site-behind-nginx';
 import { writeBuilt } from './test-checkout';
 
@@ -71,12 +71,9 @@ function seen(answer: RawAnswer, made: boolean) {
   };
 }
 
-const missing = nginxMissing();
 const title = 'nginx with deploy/nginx/greatstep.conf serving a build from disk and its pages from the API';
-const suite = missing ? describe.skip : describe;
-if (missing) console.warn(`${title}: skipped, ${missing} (.ci/run installs it)`);
 
-suite(missing ? `${title} (skipped: ${missing})` : title, () => {
+describeWithNginx(title, () => {
   let site: SiteBehindNginx;
 
   beforeAll(async () => {

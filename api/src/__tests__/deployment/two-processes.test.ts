@@ -8,7 +8,7 @@ import { PASSWORD, signUp, type SignUpApi } from '../../testing/accounts';
 import { mapLimit, rawGet, type CallMethod, type CallOptions } from './calls';
 import type { Deployment } from './deployment';
 import { decidedHeaders } from './headers';
-import { nginxMissing, type ApiLogEntry } from './nginx-server';
+import { describeWithNginx, type ApiLogEntry } from './nginx-server';
 import { missingWrites, signInsAndTeams, type LoadCall } from './team-load';
 import { startTestDeployment, type TestDeployment } from './test-deployment';
 
@@ -24,12 +24,9 @@ const TEAM_EVENTS = events.filter((event) => event.key !== null && !event.coming
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const range = (n: number) => Array.from({ length: n }, (_, index) => index);
 
-const missing = nginxMissing();
 const title = 'nginx with deploy/nginx/greatstep.conf in front of two API processes';
-const suite = missing ? describe.skip : describe;
-if (missing) console.warn(`${title}: skipped, ${missing} (.ci/run installs it)`);
 
-suite(missing ? `${title} (skipped: ${missing})` : title, () => {
+describeWithNginx(title, () => {
   let site: TestDeployment;
   let deployment: Deployment;
   let db: Pool;
