@@ -2,6 +2,9 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { request } from '@playwright/test';
+import { signUpViaApi } from './accounts';
+import { outboxOf } from './outbox';
 
 const ROOT = path.join(__dirname, '..', '..');
 const SERVER = path.join(ROOT, 'api', 'dist', 'server.js');
@@ -90,5 +93,21 @@ export class SiteProcess {
       maxBuffer: 16 * 1024 * 1024,
     });
     return stdout;
+  }
+}
+
+/**
+ * An organiser of the running `site` and their token: signed up through its API, then granted the role the one way
+ * there is, the command line, while the site runs (through its local channel), as a release takes.
+ */
+export async function organiserTokenOf(site: SiteProcess): Promise<string> {
+  const api = await request.newContext({ baseURL: site.url });
+  try {
+    const organiser = await signUpViaApi(api, { firstName: 'Release' }, outboxOf(site.dataDir));
+    await site.admin(['grant-organiser', organiser.email]);
+    const login = await api.post('/api/auth/login', { data: { email: organiser.email, password: organiser.password } });
+    return ((await login.json()) as { token: string }).token;
+  } finally {
+    await api.dispose();
   }
 }

@@ -3,12 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { request as requestContext, type Browser, type BrowserContext } from '@playwright/test';
 import { serveDirectory } from '../../scripts/serve-directory.js';
-import { signUpViaApi } from '../support/accounts';
 import { expect, INTRO_PLAYED_KEY, test } from '../support/fixtures';
 import { onNetworkOfItsOwn } from '../support/own-network';
-import { outboxOf } from '../support/outbox';
 import { APP_START_BUNDLE_PORT, APP_START_SITE_PORT } from '../support/servers';
-import { SiteProcess } from '../support/site-process';
+import { organiserTokenOf, SiteProcess } from '../support/site-process';
 
 /*
  * A canary whose bundle keeps the app from starting (docs/ARCHITECTURE.md#remote-health): on phones its remote entry
@@ -56,12 +54,7 @@ test.beforeAll(async () => {
     { REMOTE_CANARY_MIN_SESSIONS: String(MIN_SESSIONS), REMOTE_CANARY_MARGIN: '20', TRUST_PROXY: '127.0.0.1' },
   );
   await site.start();
-  const api = await requestContext.newContext({ baseURL: site.url });
-  const organiser = await signUpViaApi(api, { firstName: 'Release' }, outboxOf(site.dataDir));
-  await site.admin(['grant-organiser', organiser.email]);
-  const login = await api.post('/api/auth/login', { data: { email: organiser.email, password: organiser.password } });
-  token = ((await login.json()) as { token: string }).token;
-  await api.dispose();
+  token = await organiserTokenOf(site);
 });
 
 test.afterAll(async () => {
@@ -139,9 +132,11 @@ test('a canary that keeps the app from starting is reported by the page itself, 
   // Then, the bound passed, each page reports its release failing, and the canary ends itself.
   await expect.poll(canaryHealth, { timeout: 60_000 }).toBe('ended');
   const history = await site.remote(['history', 'events'], { ORGANISER_TOKEN: token });
+  // Ended on the first of the pages' reports that tips the margin: one of the two (50 %) when they arrive in different
+  // flushes of the server's batched writes, both (100 %) when together; a busy machine decides which.
   expect(history).toMatch(
     new RegExp(
-      `auto-rollback by health check: failure rate 100 ?% over ${MIN_SESSIONS} sessions against 0 ?% for the built-in entry`,
+      `auto-rollback by health check: failure rate (50|100) ?% over ${MIN_SESSIONS} sessions against 0 ?% for the built-in entry`,
     ),
   );
   await Promise.all(contexts.map((context) => context.close()));

@@ -4,10 +4,8 @@ import { request as requestContext, type Browser, type BrowserContext } from '@p
 import { eventContent } from '../../mf-events/src/content/events';
 import { prizeText } from '../../mf-events/src/lib/event-facts';
 import { serveDirectory } from '../../scripts/serve-directory.js';
-import { signUpViaApi } from '../support/accounts';
 import { expect, INTRO_PLAYED_KEY, test } from '../support/fixtures';
 import { onNetworkOfItsOwn } from '../support/own-network';
-import { outboxOf } from '../support/outbox';
 import {
   BROKEN_VARIANT_DIST_ENV,
   RELEASES_BROKEN_BUNDLE_PORT,
@@ -17,7 +15,7 @@ import {
   VARIANT_PAGE,
   VARIANT_PRIZE,
 } from '../support/servers';
-import { SiteProcess } from '../support/site-process';
+import { organiserTokenOf, SiteProcess } from '../support/site-process';
 
 /*
  * A sub-team's releases of the events remote (docs/ARCHITECTURE.md#releases-and-canaries), on a site of its own: the
@@ -52,15 +50,8 @@ test.beforeAll(async () => {
     // network's first page load alone at this margin and minimum (docs/API.md#automatic-rollback).
     { REMOTE_CANARY_MIN_SESSIONS: String(MIN_SESSIONS), REMOTE_CANARY_MARGIN: '20', TRUST_PROXY: '127.0.0.1' },
   );
-  // Releasing through the running server takes an organiser, made the one way there is: the command line, while the
-  // site runs (through its local channel).
   await site.start();
-  const api = await requestContext.newContext({ baseURL: site.url });
-  const organiser = await signUpViaApi(api, { firstName: 'Release' }, outboxOf(site.dataDir));
-  await site.admin(['grant-organiser', organiser.email]);
-  const login = await api.post('/api/auth/login', { data: { email: organiser.email, password: organiser.password } });
-  token = ((await login.json()) as { token: string }).token;
-  await api.dispose();
+  token = await organiserTokenOf(site);
 });
 
 test.afterAll(async () => {
