@@ -50,8 +50,8 @@ const COORDINATES = {
 
 /**
  * A glyph path as SVG path data, to a tenth of a pixel. Written here rather than by opentype.js's toPathData, whose
- * rounding turns a coordinate with a tiny fraction (5e-14, from adding the pen's position) into NaN, and the
- * renderer then drops the rest of the line.
+ * rounding turns a coordinate whose fraction is tiny (1e-14, left by floating-point sums) into NaN, and the renderer then
+ * drops the rest of the line.
  */
 function pathData(path) {
   const number = (value) => String(Math.round(value * 10) / 10);

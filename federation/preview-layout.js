@@ -25,7 +25,7 @@ const row = (role, text, x, y, { size, weight }) => ({ role, text, x, y, size, w
 
 /** The text area, left of the art or across the picture without art. */
 function frameOf(withArt) {
-  return { left: MARGIN, top: 0, right: withArt ? ART.left - 40 : WIDTH - MARGIN, bottom: BOTTOM };
+  return { left: MARGIN, right: withArt ? ART.left - 40 : WIDTH - MARGIN, bottom: BOTTOM };
 }
 
 /**
@@ -36,10 +36,13 @@ function wrap(face, text, size, width, max) {
   const lines = [];
   for (const word of text.split(/\s+/).filter(Boolean)) {
     const last = lines.at(-1);
-    if (last !== undefined && face.measure(`${last} ${word}`, size) <= width)
+    if (last !== undefined && face.measure(`${last} ${word}`, size) <= width) {
       lines[lines.length - 1] = `${last} ${word}`;
-    else if (face.measure(word, size) <= width) lines.push(word);
-    else return null;
+    } else if (face.measure(word, size) <= width) {
+      lines.push(word);
+    } else {
+      return null;
+    }
   }
   return lines.length <= max ? lines : null;
 }
