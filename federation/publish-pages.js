@@ -8,6 +8,7 @@ const path = require('node:path');
 const { matchPath } = require('react-router');
 const { evaluatePureModule } = require('./pure-module');
 const { drawPreview, PREVIEW_SIZE } = require('./preview-picture');
+const { FONT_FILES } = require('./preview-font');
 
 const PAGE_HEADS_FILE = path.join('src', 'app', 'page-heads.ts');
 const ROUTE_PATHS_FILE = path.join('src', 'app', 'route-paths.ts');
@@ -15,7 +16,11 @@ const LIMITS_FILE = path.join(__dirname, '..', 'shared', 'src', 'page-heads.ts')
 const PAGES_JSON = 'pages.json';
 const PREVIEWS = 'previews';
 const CACHE_DIR = path.join(__dirname, '..', 'node_modules', '.cache', 'greatstep-previews');
-const DRAWER = fs.readFileSync(path.join(__dirname, 'preview-picture.js'));
+// What a picture is drawn by: its code and its font. A change to either draws every picture afresh.
+const DRAWER = ['preview-picture.js', 'preview-layout.js', 'preview-font.js']
+  .map((file) => path.join(__dirname, file))
+  .concat(FONT_FILES)
+  .map((file) => fs.readFileSync(file));
 
 const sha256 = (...parts) => {
   const hash = crypto.createHash('sha256');
@@ -77,6 +82,7 @@ function problemsOf(dir, routes, heads, limits) {
     if (!preview || typeof preview.alt !== 'string' || preview.alt.length === 0 || preview.alt.length > limits.alt) {
       problems.push(`${where}: its preview needs an alt text of 1 to ${limits.alt} characters`);
     }
+    if (preview) problems.push(...lineProblems(preview).map((problem) => `${where}: ${problem}`));
     if (preview?.art !== undefined) {
       const art = path.resolve(dir, preview.art);
       if (!art.startsWith(`${path.resolve(dir)}${path.sep}`) || !fs.existsSync(art)) {
@@ -90,11 +96,26 @@ function problemsOf(dir, routes, heads, limits) {
   return problems;
 }
 
+/** What the picture draws of a preview declaration (plain data, out of the evaluation's context). */
+const wordsOf = (preview) => ({
+  kicker: preview.kicker,
+  title: preview.title,
+  ...(preview.status !== undefined && { status: preview.status }),
+  lines: preview.lines.map(({ label, value }) => ({ label, value })),
+});
+
+/** Each line of a preview needs its label: a bare "To be announced" in a chat reads as any of the page's facts. */
+function lineProblems(preview) {
+  const lines = Array.isArray(preview.lines) ? preview.lines : [null];
+  const named = (line) => typeof line?.label === 'string' && line.label.trim() !== '' && typeof line.value === 'string';
+  return lines.every(named) ? [] : ['each line of its preview needs a label and a value ({ label, value })'];
+}
+
 /** The preview's JPEG, from the cache of earlier builds when the words, the art and the drawing are the same. */
 async function previewBytes(dir, preview) {
   const artFile = preview.art === undefined ? null : path.resolve(dir, preview.art);
-  const words = { kicker: preview.kicker, title: preview.title, lines: [...preview.lines] };
-  const key = sha256(DRAWER, JSON.stringify(words), artFile ? fs.readFileSync(artFile) : '');
+  const words = wordsOf(preview);
+  const key = sha256(...DRAWER, JSON.stringify(words), artFile ? fs.readFileSync(artFile) : '');
   const cached = path.join(CACHE_DIR, `${key}.jpg`);
   if (fs.existsSync(cached)) return fs.readFileSync(cached);
   const bytes = await drawPreview(words, artFile);
@@ -124,9 +145,17 @@ async function publishedPages(dir, { files = new Set(), alias = {} } = {}) {
 
   const pictures = new Map();
   const pages = [];
+  // A picture whose words fit at no size is not drawn cut: the build names every such page
+  // (docs/ARCHITECTURE.md#preview-pictures). Checked as it is drawn, so a warm build with its pictures cached reads no
+  // font.
+  const undrawn = [];
   for (const head of pageHeads) {
     if (head.preview.art !== undefined) files.add(path.resolve(dir, head.preview.art));
-    const bytes = await previewBytes(dir, head.preview);
+    const bytes = await previewBytes(dir, head.preview).catch((error) => {
+      undrawn.push(`page ${head.path}: its preview cannot be drawn: ${error.message}`);
+      return null;
+    });
+    if (!bytes) continue;
     const src = `${PREVIEWS}/${slugOf(head.path)}.${sha256(bytes).slice(0, 8)}.jpg`;
     pictures.set(src, bytes);
     pages.push({
@@ -139,6 +168,7 @@ async function publishedPages(dir, { files = new Set(), alias = {} } = {}) {
       ...(head.structuredData !== undefined && { structuredData: head.structuredData }),
     });
   }
+  if (undrawn.length > 0) throw new Error(`${headsFile}:\n  ${undrawn.join('\n  ')}`);
   // Through JSON once: the data was made in the evaluation's own context, and leaves it as plain JSON.
   return { json: JSON.parse(JSON.stringify({ pages })), pictures };
 }

@@ -30,7 +30,12 @@ const ROUTE_PATHS = `export const routes = {
 /** A remote's page heads with its own prize, as a sub-team writes them; `extra` is added to the list. */
 const pageHeads = (prize, extra = '') => `import type { PageHeadDeclaration } from '@greatstep/shared';
 import { prizeText } from './prize';
-const preview = (title: string) => ({ kicker: 'Kicker', title, lines: [prizeText(${prize})], alt: title });
+const preview = (title: string) => ({
+  kicker: 'Kicker',
+  title,
+  lines: [{ label: 'Prize', value: prizeText(${prize}) }],
+  alt: title,
+});
 export const pageHeads: PageHeadDeclaration[] = [
   { route: 'home', path: '/', title: 'Home', description: 'The home page.', preview: preview('Home') },
   {
@@ -114,6 +119,10 @@ test("the society's pages and the account's forms have heads and pictures of the
   for (const { json, pictures } of [marketing, account]) {
     for (const page of json.pages) expect(pictures.has(page.image.src)).toBe(true);
   }
+  // Each picture's alt (og:image:alt) is its own across the whole site, as each picture is.
+  const events = await publishedPages(path.join(root, 'mf-events'));
+  const alts = [marketing, account, events].flatMap(({ json }) => json.pages.map((page) => page.image.alt));
+  expect(new Set(alts).size).toBe(alts.length);
 });
 
 test("a remote's changed prize changes its pages.json and its picture's address, and nothing is drawn twice", async () => {
@@ -160,6 +169,21 @@ test('the build refuses page heads that do not match its routes, a signed-in pag
       ),
     ),
   ).toMatch(/art \.\.\/x\.png is no file of the remote/);
+  // A picture is drawn whole with every line named, or not published (docs/ARCHITECTURE.md#preview-pictures).
+  expect(
+    await refused(
+      page(
+        "route: 'contest', path: '/contests/d', preview: { kicker: 'K', title: 'T', lines: ['Rs 80000'], alt: 'A' }",
+      ),
+    ),
+  ).toMatch(/\/contests\/d: each line of its preview needs a label and a value/);
+  expect(
+    await refused(
+      page(
+        `route: 'contest', path: '/contests/e', preview: { kicker: 'K', title: '${'Unbreakable'.repeat(8)}', lines: [], alt: 'A' }`,
+      ),
+    ),
+  ).toMatch(/\/contests\/e: its preview cannot be drawn: its title "(Unbreakable)+" does not fit/);
 
   const dir = await fixture(1000);
   fs.writeFileSync(

@@ -12,4 +12,4 @@ export * from './contact';
 export * from './verification-code';
 export * from './fee';
 export * from './path-ownership';
-export type { JsonValue, PageHeadDeclaration, PreviewDrawing } from './page-heads';
+export type { JsonValue, PageHeadDeclaration, PreviewDrawing, PreviewLine } from './page-heads';

@@ -5,16 +5,28 @@
  */
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 
+/**
+ * One line of a preview picture, said with what it is ("Team size", "To be announced"): a bare value in a chat's
+ * preview reads as any of the page's facts (docs/ARCHITECTURE.md#preview-pictures).
+ */
+export interface PreviewLine {
+  readonly label: string;
+  readonly value: string;
+}
+
 /** What the build draws as the page's preview (1200 × 630): words on the site's colours, the art on the right. */
 export interface PreviewDrawing {
   /** A picture of the remote (JPEG, PNG or WebP), relative to the remote's folder; none: the words alone. */
   readonly art?: string;
   /** The small line above the title. */
   readonly kicker: string;
+  /** Drawn whole, at the largest size at which it fits; the build refuses a title that fits at no size. */
   readonly title: string;
-  /** Up to three short lines under the title: a prize, a team size, the dates. */
-  readonly lines: readonly string[];
-  /** What the picture shows, for a reader that cannot see it (og:image:alt). */
+  /** The page's state where it is not the usual one ("Coming soon"), drawn in a box of its own above the title. */
+  readonly status?: string;
+  /** Up to three short lines under the title, each with its label: the prize, the team size, the dates. */
+  readonly lines: readonly PreviewLine[];
+  /** What the picture shows, for a reader that cannot see it (og:image:alt): this page's own. */
   readonly alt: string;
 }
 

@@ -11,11 +11,15 @@ const SITE = 'GreatStep 2025';
 const KICKER = "GREAT-STEP'25 · IIT Kharagpur";
 const DATES = '28–30 March 2025';
 
+// Each line with its label, so that a chat's preview does not show a bare date (docs/ARCHITECTURE.md#preview-pictures).
 const preview = (title: string, line: string) => ({
   kicker: KICKER,
   title,
-  lines: [line, DATES],
-  alt: `${title}: ${line} for ${SITE}`,
+  lines: [
+    { label: 'Account', value: line },
+    { label: 'Fest', value: DATES },
+  ],
+  alt: `${title} for ${SITE}: ${line}`,
 });
 
 export const pageHeads: ReadonlyArray<PageHeadDeclaration<RouteName>> = [
@@ -24,20 +28,20 @@ export const pageHeads: ReadonlyArray<PageHeadDeclaration<RouteName>> = [
     path: '/signin',
     title: `Sign In | ${SITE}`,
     description: `Sign in to ${SITE} to register your team for its competitions, play Guess The Theme and pay the participation fee.`,
-    preview: preview('Sign In', 'Register your team'),
+    preview: preview('Sign In', 'Sign in, then register your team'),
   },
   {
     route: 'signup',
     path: '/signup',
     title: `Sign Up | ${SITE}`,
     description: `Create your ${SITE} account in three steps: your e-mail, your details and college, and the code we mail you.`,
-    preview: preview('Sign Up', 'Create your account'),
+    preview: preview('Sign Up', 'Create yours in three steps'),
   },
   {
     route: 'resetPassword',
     path: '/resetPassword',
     title: `Reset Password | ${SITE}`,
     description: `Forgot your ${SITE} password? Ask for a link to set a new one, mailed to the address you signed up with.`,
-    preview: preview('Reset your password', 'A link by mail'),
+    preview: preview('Reset your password', 'A new password by a mailed link'),
   },
 ];

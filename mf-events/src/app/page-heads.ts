@@ -1,10 +1,11 @@
-import type { PageHeadDeclaration } from '@greatstep/shared';
+import type { PageHeadDeclaration, PreviewDrawing } from '@greatstep/shared';
 import { eventIdAliases } from '@greatstep/shared/events';
 import { festDates, organiser, venue, type EventDates } from '../content/fest';
 import { panelDiscussionIntro } from '../content/panel-discussion';
-import { workshopsIntro } from '../content/workshops';
-import { prizeText, rupees, teamSizeText } from '../lib/event-facts';
+import { workshops, workshopsIntro } from '../content/workshops';
+import { prizeAmountText, prizeText, rupees, teamSizeText } from '../lib/event-facts';
 import { events, type FestEvent } from '../lib/fest-events';
+import { comingSoonStatus, previewAlt, previewLabels as label } from './preview-words';
 import type { RouteName } from './route-paths';
 
 /**
@@ -48,6 +49,25 @@ function eventDescription(event: FestEvent): string {
   return `${event.name} at ${SITE}, IIT Kharagpur: ${facts.join(', ')}. ${event.tagline}`;
 }
 
+/** An event's picture: its name, "Coming soon" while it is, and its prize, team size and dates, each labelled. */
+function eventPreview(event: FestEvent): PreviewDrawing {
+  const words = {
+    ...(event.comingSoon && { status: comingSoonStatus }),
+    lines: [
+      { label: label.prize, value: prizeAmountText(event) },
+      { label: label.teamSize, value: teamSizeText(event) },
+      { label: label.dates, value: datesText(datesOf(event)) },
+    ],
+  };
+  return {
+    art: `src/assets/events/${event.img}-640.jpg`,
+    kicker: KICKER,
+    title: event.name,
+    ...words,
+    alt: previewAlt(`${event.name} at ${SITE}`, words),
+  };
+}
+
 function eventHead(event: FestEvent): PageHeadDeclaration<RouteName> {
   const dates = datesOf(event);
   const online = event.group === 'online';
@@ -59,13 +79,7 @@ function eventHead(event: FestEvent): PageHeadDeclaration<RouteName> {
       .map(([alias]) => eventPath(alias)),
     title: `${event.name} | ${SITE}`,
     description: eventDescription(event),
-    preview: {
-      art: `src/assets/events/${event.img}-640.jpg`,
-      kicker: KICKER,
-      title: event.name,
-      lines: [prizeText(event), teamSizeText(event), datesText(dates)],
-      alt: `${event.name}: ${prizeText(event)}, ${datesText(dates)}, at ${SITE}`,
-    },
+    preview: eventPreview(event),
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'Event',
@@ -96,16 +110,20 @@ function eventHead(event: FestEvent): PageHeadDeclaration<RouteName> {
 
 // What the listing shows: every event but the unlisted ones, which have pages of their own only.
 const listed = events.filter((event) => event.group !== 'unlisted');
-const topPrize = rupees(Math.max(...listed.map((event) => event.prize ?? 0)));
+// "Up to" is the top prize of every event with a page, listed or not: an unlisted event may offer the most.
+const topPrize = rupees(Math.max(...events.map((event) => event.prize ?? 0)));
 const festText = datesText(festDates);
 
-const listingPreview = {
-  art: 'src/assets/events/default-640.jpg',
-  kicker: KICKER,
-  title: 'The events of GreatStep 2025',
-  lines: ['Competitions, workshops, a panel discussion', `Prizes up to ${topPrize}`, festText],
-  alt: `The events of ${SITE}, ${festText} at IIT Kharagpur`,
-};
+/** A picture of the listing's art with its own words, and an alt made from them. */
+function programmePreview(title: string, lines: PreviewDrawing['lines']): PreviewDrawing {
+  return {
+    art: 'src/assets/events/default-640.jpg',
+    kicker: KICKER,
+    title,
+    lines,
+    alt: previewAlt(title.includes(SITE) ? title : `${title} at ${SITE}`, { lines }),
+  };
+}
 
 export const pageHeads: ReadonlyArray<PageHeadDeclaration<RouteName>> = [
   {
@@ -115,21 +133,32 @@ export const pageHeads: ReadonlyArray<PageHeadDeclaration<RouteName>> = [
     aliases: ['/great-step/events/competitions'],
     title: `Competitions | Events | ${SITE}`,
     description: `The ${listed.length} events of ${SITE}, ${festText} at IIT Kharagpur, with prizes up to ${topPrize}: each with its rules, prize and team size, and its workshops and panel discussion.`,
-    preview: listingPreview,
+    preview: programmePreview(`The events of ${SITE}`, [
+      { label: label.events, value: 'Competitions, workshops, a panel discussion' },
+      { label: label.prize, value: `Up to ${topPrize}` },
+      { label: label.dates, value: festText },
+    ]),
   },
   {
     route: 'workshops',
     path: '/great-step/events/workshops',
     title: `Workshops | Events | ${SITE}`,
     description: `Workshops of ${SITE}, ${festText} at IIT Kharagpur. ${workshopsIntro}`,
-    preview: { ...listingPreview, title: 'Workshops', lines: ['Hands-on sessions', festText] },
+    preview: programmePreview('Workshops', [
+      { label: label.sessions, value: `${workshops.length} hands-on workshops` },
+      { label: label.openTo, value: 'Every registered participant' },
+      { label: label.dates, value: festText },
+    ]),
   },
   {
     route: 'panelDiscussion',
     path: '/great-step/events/panel-discussion',
     title: `Panel Discussion | Events | ${SITE}`,
     description: `The panel discussion of ${SITE}, ${festText} at IIT Kharagpur. ${panelDiscussionIntro}`,
-    preview: { ...listingPreview, title: 'Panel Discussion', lines: ['Industry, government and academia', festText] },
+    preview: programmePreview('Panel Discussion', [
+      { label: label.onStage, value: 'Industry, government and academia' },
+      { label: label.dates, value: festText },
+    ]),
   },
   ...events.map(eventHead),
 ];

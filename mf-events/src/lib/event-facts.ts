@@ -18,6 +18,11 @@ export function prizeText(event: Pick<FestEvent, 'prize'>): string {
   return event.prize === null ? 'Just for fun' : `${rupees(event.prize)} in prizes`;
 }
 
+/** An event's prize where a label already says it is one ("Prizes: ₹31,000"), as its preview picture writes it. */
+export function prizeAmountText(event: Pick<FestEvent, 'prize'>): string {
+  return event.prize === null ? 'None, just for fun' : rupees(event.prize);
+}
+
 export function teamSizeText(event: FestEvent): string {
   if (event.key === null || event.teamLen === 1) return 'Individual';
   // No size registers one person (teamSizeOf), as Quizomania does; only an event still to come has none yet.
