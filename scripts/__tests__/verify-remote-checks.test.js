@@ -1,6 +1,6 @@
 // The judgements of `npm run verify:remote` as data (scripts/verify-remote/): the same verdicts the check
 // lines print, per package and per path, for the JSON report; and its command line.
-const { parseArgs } = require('../verify-remote/args');
+const { parseArgs, UsageError } = require('../verify-remote/args');
 const {
   checkClaims,
   checkFragments,
@@ -92,6 +92,33 @@ test('the budget defaults to 150 KB as sent and the journeys run unless told not
     budgetKb: 150,
     smoke: true,
   });
+});
+
+test('the options in each form a caller writes them, and every mistake a usage error that names it', () => {
+  const url = 'https://cdn.example.org/events/mf-manifest.json';
+  const names = ['marketing', 'events', 'account'];
+  expect(parseArgs(['--json', `events=${url}`, '--budget-kb', '90', '--no-smoke'], names)).toEqual({
+    name: 'events',
+    url,
+    json: '-',
+    budgetKb: 90,
+    smoke: false,
+  });
+  expect(parseArgs([`events=${url}`, '--json=report.json', '--budget-kb=70'], names)).toMatchObject({
+    json: 'report.json',
+    budgetKb: 70,
+  });
+  for (const [args, problem] of [
+    [[`events=${url}`, '--budget-kb'], /--budget-kb/],
+    [[`events=${url}`, '--budget-kb', 'lots'], /--budget-kb needs a number of KB above 0, not "lots"/],
+    [[`events=${url}`, '--jsn'], /--jsn/],
+    [[`events=${url}`, '--json='], /--json= needs a file name/],
+    [[`events=${url}`, `account=${url}`], /one remote at a time/],
+    [[`nosuch=${url}`], /"nosuch" is not one of the remotes/],
+  ]) {
+    expect(() => parseArgs(args, names)).toThrow(UsageError);
+    expect(() => parseArgs(args, names)).toThrow(problem);
+  }
 });
 
 test("a bundle whose host publishes the federation's stats file fails the manifest check, naming the file", () => {

@@ -1,5 +1,6 @@
 // The command line of `npm run verify:remote`, read into options; a mistake in it is a usage error (exit code 2),
 // told apart from a bundle that fails its checks (exit code 1), so that a CI gate does not mistake one for the other.
+const util = require('node:util');
 const { DEFAULT_BUDGET_KB } = require('./route-bytes');
 
 class UsageError extends Error {}
@@ -15,6 +16,12 @@ function usage(remoteNames) {
   ].join('\n');
 }
 
+const OPTIONS = {
+  json: { type: 'string' },
+  'budget-kb': { type: 'string' },
+  'no-smoke': { type: 'boolean' },
+};
+
 /**
  * @param {string[]} argv the arguments after the script's name
  * @param {string[] | null} remoteNames the site's remotes, or null when they cannot be known (the API is not built)
@@ -22,37 +29,32 @@ function usage(remoteNames) {
  * @throws {UsageError}
  */
 function parseArgs(argv, remoteNames) {
-  const options = { name: '', url: '', json: null, budgetKb: DEFAULT_BUDGET_KB, smoke: true };
   const fail = (problem) => {
     throw new UsageError(`${problem}\n${usage(remoteNames)}`);
   };
-  const positional = [];
-  for (let index = 0; index < argv.length; index += 1) {
-    const arg = argv[index];
-    if (arg === '--json') options.json = '-';
-    else if (arg.startsWith('--json=')) {
-      options.json = arg.slice('--json='.length);
-      if (!options.json) fail('--json= needs a file name');
-    } else if (arg === '--no-smoke') options.smoke = false;
-    else if (arg === '--budget-kb' || arg.startsWith('--budget-kb=')) {
-      const value = arg === '--budget-kb' ? argv[(index += 1)] : arg.slice('--budget-kb='.length);
-      const budget = Number(value);
-      if (value === undefined || value === '' || !Number.isFinite(budget) || budget <= 0) {
-        fail(`--budget-kb needs a number of KB above 0, not "${value ?? ''}"`);
-      }
-      options.budgetKb = budget;
-    } else if (arg.startsWith('-')) fail(`unknown option ${arg}`);
-    else positional.push(arg);
+  // A bare --json means the report on stdout; as a string option it would take the next argument for a file name.
+  const args = argv.map((arg) => (arg === '--json' ? '--json=-' : arg));
+  let parsed;
+  try {
+    parsed = util.parseArgs({ args, options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
   }
-  if (positional.length !== 1) fail(positional.length === 0 ? 'which remote, at which URL?' : 'one remote at a time');
-  const [arg] = positional;
+  const { values, positionals } = parsed;
+  if (values.json === '') fail('--json= needs a file name');
+  const budgetKb = values['budget-kb'] === undefined ? DEFAULT_BUDGET_KB : Number(values['budget-kb']);
+  if (values['budget-kb'] === '' || !Number.isFinite(budgetKb) || budgetKb <= 0) {
+    fail(`--budget-kb needs a number of KB above 0, not "${values['budget-kb']}"`);
+  }
+  if (positionals.length !== 1) fail(positionals.length === 0 ? 'which remote, at which URL?' : 'one remote at a time');
+  const [arg] = positionals;
   const split = arg.indexOf('=');
   if (split <= 0) fail(`"${arg}" is not <remote>=<url>`);
-  options.name = arg.slice(0, split);
-  options.url = arg.slice(split + 1);
-  if (remoteNames && !remoteNames.includes(options.name)) fail(`"${options.name}" is not one of the remotes`);
-  if (!/^https?:\/\/./.test(options.url)) fail(`"${options.url}" is not an http(s) URL`);
-  return options;
+  const name = arg.slice(0, split);
+  const url = arg.slice(split + 1);
+  if (remoteNames && !remoteNames.includes(name)) fail(`"${name}" is not one of the remotes`);
+  if (!/^https?:\/\/./.test(url)) fail(`"${url}" is not an http(s) URL`);
+  return { name, url, json: values.json ?? null, budgetKb, smoke: !values['no-smoke'] };
 }
 
 module.exports = { UsageError, parseArgs, usage };
