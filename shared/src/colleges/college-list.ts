@@ -1,4 +1,4 @@
-import type { CollegeOption } from './index';
+import type { CollegeOption } from './college-option';
 
 /**
  * The college picker's options. A value, once published, never changes meaning: users store it.

@@ -1,11 +1,7 @@
 import { collegeList } from './college-list';
+import type { CollegeOption } from './college-option';
 
-export interface CollegeOption {
-  /** Display name. */
-  label: string;
-  /** Stable numeric id stored with each user; -1 is Other. */
-  value: number;
-}
+export type { CollegeOption } from './college-option';
 
 export const OTHER_COLLEGE = -1;
 
