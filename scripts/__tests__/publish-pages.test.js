@@ -76,12 +76,9 @@ test('the events remote publishes every event at its one address, with its prize
   for (const event of events) {
     const page = byPath.get(`/great-step/events/competitions/${event.id}`);
     expect(page).toMatchObject({ route: 'eventPage', title: `${event.name} | GreatStep 2025` });
-    expect(page.structuredData).toMatchObject({
-      '@type': 'Event',
-      name: event.name,
-      location: { '@type': 'Place', name: 'IIT Kharagpur' },
-      eventStatus: 'https://schema.org/EventScheduled',
-    });
+    // An event still to be announced has no Event: no date to give (event-rich-results.test.js judges the others).
+    if (event.comingSoon) expect(page.structuredData).toBeUndefined();
+    else expect(page.structuredData).toMatchObject({ '@type': 'Event', name: event.name });
   }
   const geobotics = byPath.get('/great-step/events/competitions/Geobotics');
   expect(geobotics.description).toContain(prizeText(findEventById('Geobotics')));

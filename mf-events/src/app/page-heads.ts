@@ -1,10 +1,11 @@
 import type { PageHeadDeclaration } from '@greatstep/shared';
 import { eventIdAliases } from '@greatstep/shared/events';
-import { festDates, organiser, venue, type EventDates } from '../content/fest';
+import { festDates, type EventDates } from '../content/fest';
 import { panelDiscussionIntro } from '../content/panel-discussion';
 import { workshopsIntro } from '../content/workshops';
 import { prizeText, rupees, teamSizeText } from '../lib/event-facts';
 import { events, type FestEvent } from '../lib/fest-events';
+import { eventStructuredData } from './event-structured-data';
 import type { RouteName } from './route-paths';
 
 /**
@@ -32,10 +33,11 @@ const MONTHS = [
   'December',
 ];
 
-/** 2025-03-28 … 2025-03-30 → "28–30 March 2025" (one month and year, as every date of the fest is). */
+/** 2025-03-28T09:00… 2025-03-30T18:00… → "28–30 March 2025" (one month and year, as every date of the fest is). */
 function datesText({ start, end }: EventDates): string {
-  const [year, month, first] = start.split('-').map(Number);
-  const last = Number(end.split('-')[2]);
+  // The day of each date-time as written, in the fest's own zone: no reader's zone moves it.
+  const [year, month, first] = start.slice(0, 10).split('-').map(Number);
+  const last = Number(end.slice(8, 10));
   const name = MONTHS[(month ?? 1) - 1] ?? '';
   return first === last ? `${first} ${name} ${year}` : `${first}–${last} ${name} ${year}`;
 }
@@ -50,7 +52,7 @@ function eventDescription(event: FestEvent): string {
 
 function eventHead(event: FestEvent): PageHeadDeclaration<RouteName> {
   const dates = datesOf(event);
-  const online = event.group === 'online';
+  const structuredData = eventStructuredData(event, eventDescription(event));
   return {
     route: 'eventPage',
     path: eventPath(event.id),
@@ -66,31 +68,7 @@ function eventHead(event: FestEvent): PageHeadDeclaration<RouteName> {
       lines: [prizeText(event), teamSizeText(event), datesText(dates)],
       alt: `${event.name}: ${prizeText(event)}, ${datesText(dates)}, at ${SITE}`,
     },
-    structuredData: {
-      '@context': 'https://schema.org',
-      '@type': 'Event',
-      name: event.name,
-      description: eventDescription(event),
-      startDate: dates.start,
-      endDate: dates.end,
-      eventStatus: 'https://schema.org/EventScheduled',
-      eventAttendanceMode: online
-        ? 'https://schema.org/OnlineEventAttendanceMode'
-        : 'https://schema.org/OfflineEventAttendanceMode',
-      location: {
-        '@type': 'Place',
-        name: venue.name,
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: venue.streetAddress,
-          addressLocality: venue.locality,
-          addressRegion: venue.region,
-          postalCode: venue.postalCode,
-          addressCountry: venue.country,
-        },
-      },
-      organizer: { '@type': 'Organization', name: organiser.name, url: organiser.url },
-    },
+    ...(structuredData && { structuredData }),
   };
 }
 
