@@ -137,6 +137,7 @@ async function publishedPages(dir, { files = new Set(), alias = {} } = {}) {
       description: head.description,
       image: { src, ...PREVIEW_SIZE, alt: head.preview.alt },
       ...(head.structuredData !== undefined && { structuredData: head.structuredData }),
+      ...(head.utility === true && { utility: true }),
     });
   }
   // Through JSON once: the data was made in the evaluation's own context, and leaves it as plain JSON.

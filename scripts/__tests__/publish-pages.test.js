@@ -108,6 +108,11 @@ test("the society's pages and the account's forms have heads and pictures of the
   expect(marketing.json.pages.map((page) => page.path)).toEqual(['/', '/tmes', '/aboutus']);
   const account = await publishedPages(path.join(root, 'mf-account'));
   expect(account.json.pages.map((page) => page.path)).toEqual(['/signin', '/signup', '/resetPassword']);
+  // Sign in and the reset are steps of an account: served with their heads, kept out of the sitemap.
+  expect(account.json.pages.filter((page) => page.utility).map((page) => page.path)).toEqual([
+    '/signin',
+    '/resetPassword',
+  ]);
   for (const { json, pictures } of [marketing, account]) {
     for (const page of json.pages) expect(pictures.has(page.image.src)).toBe(true);
   }

@@ -25,6 +25,8 @@ export const pageHeads: ReadonlyArray<PageHeadDeclaration<RouteName>> = [
     title: `Sign In | ${SITE}`,
     description: `Sign in to ${SITE} to register your team for its competitions, play Guess The Theme and pay the participation fee.`,
     preview: preview('Sign In', 'Register your team'),
+    // A step of an account, nothing to find in a search: out of the sitemap (Sign Up, the way in, stays).
+    utility: true,
   },
   {
     route: 'signup',
@@ -39,5 +41,6 @@ export const pageHeads: ReadonlyArray<PageHeadDeclaration<RouteName>> = [
     title: `Reset Password | ${SITE}`,
     description: `Forgot your ${SITE} password? Ask for a link to set a new one, mailed to the address you signed up with.`,
     preview: preview('Reset your password', 'A link by mail'),
+    utility: true,
   },
 ];
