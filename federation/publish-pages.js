@@ -166,6 +166,7 @@ async function publishedPages(dir, { files = new Set(), alias = {} } = {}) {
       description: head.description,
       image: { src, ...PREVIEW_SIZE, alt: head.preview.alt },
       ...(head.structuredData !== undefined && { structuredData: head.structuredData }),
+      ...(head.utility === true && { utility: true }),
     });
   }
   if (undrawn.length > 0) throw new Error(`${headsFile}:\n  ${undrawn.join('\n  ')}`);

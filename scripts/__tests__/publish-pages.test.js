@@ -81,12 +81,9 @@ test('the events remote publishes every event at its one address, with its prize
   for (const event of events) {
     const page = byPath.get(`/great-step/events/competitions/${event.id}`);
     expect(page).toMatchObject({ route: 'eventPage', title: `${event.name} | GreatStep 2025` });
-    expect(page.structuredData).toMatchObject({
-      '@type': 'Event',
-      name: event.name,
-      location: { '@type': 'Place', name: 'IIT Kharagpur' },
-      eventStatus: 'https://schema.org/EventScheduled',
-    });
+    // An event still to be announced has no Event: no date to give (event-rich-results.test.js judges the others).
+    if (event.comingSoon) expect(page.structuredData).toBeUndefined();
+    else expect(page.structuredData).toMatchObject({ '@type': 'Event', name: event.name });
   }
   const geobotics = byPath.get('/great-step/events/competitions/Geobotics');
   expect(geobotics.description).toContain(prizeText(findEventById('Geobotics')));
@@ -116,6 +113,11 @@ test("the society's pages and the account's forms have heads and pictures of the
   expect(marketing.json.pages.map((page) => page.path)).toEqual(['/', '/tmes', '/aboutus']);
   const account = await publishedPages(path.join(root, 'mf-account'));
   expect(account.json.pages.map((page) => page.path)).toEqual(['/signin', '/signup', '/resetPassword']);
+  // Sign in and the reset are steps of an account: served with their heads, kept out of the sitemap.
+  expect(account.json.pages.filter((page) => page.utility).map((page) => page.path)).toEqual([
+    '/signin',
+    '/resetPassword',
+  ]);
   for (const { json, pictures } of [marketing, account]) {
     for (const page of json.pages) expect(pictures.has(page.image.src)).toBe(true);
   }

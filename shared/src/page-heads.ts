@@ -45,6 +45,11 @@ export interface PageHeadDeclaration<Route extends string = string> {
    * and its preview.
    */
   readonly structuredData?: { readonly [key: string]: JsonValue };
+  /**
+   * A page for a step of an account (signing in, asking for a password reset): served with its head like any page,
+   * but left out of the sitemap, which lists what is worth finding in a search (docs/PRODUCT.md#link-previews-and-search).
+   */
+  readonly utility?: boolean;
 }
 
 /**

@@ -37,6 +37,9 @@ export function createRemoteReleasesService(
 
     /** What the releases' bundles published, as stored when each was released. */
     storedFiles: (ids: readonly number[]) => deps.repos.remoteReleases.filesOf(ids),
+
+    /** When each release became the one served to everyone: the sitemap's `lastmod` of its pages. */
+    stableSince: (ids: readonly number[]) => deps.repos.remoteReleases.stableSince(ids),
   };
 }
 

@@ -243,12 +243,17 @@ export function composedPages(
       }));
     },
 
-    /** The canonical address of every published page, each listed by the remote that owns its path. */
-    publicPages(): string[] {
+    /**
+     * The canonical address of every published page worth finding in a search, each listed by the remote that owns its
+     * path, with that remote's name (whose release published it). A page for a step of an account (`utility`) is
+     * served but not listed.
+     */
+    publicPages(): Array<{ url: string; remote: string }> {
       return remotes.flatMap((remote) =>
         (remote.pages?.pages ?? [])
+          .filter((page) => page.utility !== true)
           .filter((page) => ownerOf(page.path) === remote && remote.lookup?.(page.path).kind === 'page')
-          .map((page) => absolute(page.path)),
+          .map((page) => ({ url: absolute(page.path), remote: remote.name })),
       );
     },
   };

@@ -1,5 +1,6 @@
 import { escapeMarkup } from '../lib/escape-markup';
 import type { PublishedPage } from './published-pages';
+import { withAbsoluteUrls } from './structured-data-urls';
 
 /**
  * The head of a page as the server writes it (docs/ARCHITECTURE.md#page-heads-published-by-the-remotes): its title,
@@ -52,8 +53,9 @@ export function pageHeadHtml(page: PublishedPage, { url, image }: HeadAddresses)
     meta('name', 'twitter:image:alt', page.image.alt),
   ];
   if (page.structuredData) {
-    // The address and the picture are the server's to write: a remote cannot point them elsewhere.
-    const data = { ...page.structuredData, url, image };
+    // The address and the picture are the server's to write: a remote cannot point them elsewhere. Paths of the site
+    // inside (an offer's page, an online event's place) become absolute addresses, which search engines read.
+    const data = { ...withAbsoluteUrls(page.structuredData, url), url, image };
     tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
   }
   return tags.join('');

@@ -50,6 +50,8 @@ const publishedPage = z.object({
     alt: text(PAGE_HEAD_LIMITS.alt),
   }),
   structuredData: structuredData.optional(),
+  /** A page for a step of an account: served, but not listed in the sitemap. */
+  utility: z.boolean().optional(),
 });
 
 const publishedPagesFile = z.object({ pages: z.array(publishedPage).max(PAGE_HEAD_LIMITS.pages) });

@@ -15,6 +15,11 @@ export interface ReleaseSource {
   currentSet(): Promise<ReleaseSet>;
   /** What the releases' bundles published, stored when each was released (release-data.ts). */
   storedFiles: StoredFilesLoader;
+  /**
+   * When each release became the stable one (a release, a promotion, a rollback to it): the sitemap's `lastmod` of the
+   * pages it publishes (published-times.ts). Absent: the sitemap gives no time for released pages.
+   */
+  stableSince?: (ids: readonly number[]) => Promise<ReadonlyMap<number, Date>>;
 }
 
 export const NO_RELEASES: ReleaseSet = { version: 'none', remotes: {} };

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
 import { readPageFrame, type PageFragments, type PageFrame } from './page-fragments';
@@ -53,11 +53,22 @@ export interface OwnRemote {
   fragments: PageFragments | null;
   /** The links its routes.json publishes. */
   links: Record<string, string> | null;
+  /**
+   * When the build served was made, or taken up as kept (its pages.json's time: a kept copy is written when the site
+   * first keeps it): the sitemap's `lastmod` of its pages while no release replaces it. Null without pages.json.
+   */
+  builtAt: Date | null;
 }
 
 /** The folder of a remote's kept builds in the data folder (`npm run remote -- release <name> --local` keeps there too). */
 export function keptBuildsRoot(dataDir: string, name: RemoteName): string {
   return path.join(dataDir, 'builds', name);
+}
+
+/** When a build's file was written, or null without it. */
+function writtenAt(dir: string, name: string): Date | null {
+  const file = path.join(dir, name);
+  return existsSync(file) ? statSync(file).mtime : null;
 }
 
 /** A build's file, or null without it. */
@@ -112,6 +123,7 @@ export function siteOptions(
       pages,
       fragments,
       links,
+      builtAt: writtenAt(dir, 'pages.json'),
     };
   }
   // Keys no federation name can clash with: the shell reads them as the site's settings.

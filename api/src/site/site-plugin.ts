@@ -12,6 +12,7 @@ import { contentSecurityPolicy, policyHeader, withServerPageScript } from './con
 import { robotsTxt, sitemapXml } from './discovery';
 import { pageBudget } from './page-rate-limit';
 import { precompress, sendPrecompressed, type PrecompressedBody } from './precompressed-body';
+import { publishedTimes } from './published-times';
 import { releaseDataSource } from './release-data';
 import { requestReleaseSet } from './request-release-set';
 import {
@@ -185,17 +186,27 @@ export async function sitePlugin(app: FastifyInstance, options: SitePluginOption
     if (!(await withinBudget(request, reply))) return reply;
     return sendPrecompressed(request, reply, robots);
   });
-  const sitemaps = new WeakMap<ComposedSite, PrecompressedBody>();
+  // One per composed site and publication times: a rollback to a release served before brings the same site back,
+  // published at a later time.
+  const sitemaps = new WeakMap<ComposedSite, { times: string; body: PrecompressedBody }>();
   app.get('/sitemap.xml', async (request, reply) => {
     if (!(await withinBudget(request, reply))) return reply;
     const stable = servedRemotes(options.remotesJson, await currentSet(request), OUTSIDE_EVERY_CANARY);
     const site = composedFor(stable);
+    const times = await publishedTimes(
+      stable,
+      options.ownRemotes,
+      options.releases?.stableSince,
+      Object.keys(options.remotes),
+    );
+    const key = JSON.stringify([...times]);
     let sitemap = sitemaps.get(site);
-    if (!sitemap) {
-      sitemap = precompress(sitemapXml(site.publicPages()), 'application/xml; charset=utf-8');
+    if (sitemap?.times !== key) {
+      const entries = site.publicPages().map(({ url, remote }) => ({ url, lastmod: times.get(remote) }));
+      sitemap = { times: key, body: precompress(sitemapXml(entries), 'application/xml; charset=utf-8') };
       sitemaps.set(site, sitemap);
     }
-    return sendPrecompressed(request, reply, sitemap);
+    return sendPrecompressed(request, reply, sitemap.body);
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,10 +1,11 @@
 import type { PageHeadDeclaration, PreviewDrawing } from '@greatstep/shared';
 import { eventIdAliases } from '@greatstep/shared/events';
-import { festDates, organiser, venue, type EventDates } from '../content/fest';
+import { festDates, type EventDates } from '../content/fest';
 import { panelDiscussionIntro } from '../content/panel-discussion';
 import { workshops, workshopsIntro } from '../content/workshops';
 import { prizeAmountText, prizeText, rupees, teamSizeText } from '../lib/event-facts';
 import { events, type FestEvent } from '../lib/fest-events';
+import { eventStructuredData } from './event-structured-data';
 import { comingSoonStatus, previewAlt, previewLabels as label } from './preview-words';
 import type { RouteName } from './route-paths';
 
@@ -33,10 +34,11 @@ const MONTHS = [
   'December',
 ];
 
-/** 2025-03-28 … 2025-03-30 → "28–30 March 2025" (one month and year, as every date of the fest is). */
+/** 2025-03-28T09:00… 2025-03-30T18:00… → "28–30 March 2025" (one month and year, as every date of the fest is). */
 function datesText({ start, end }: EventDates): string {
-  const [year, month, first] = start.split('-').map(Number);
-  const last = Number(end.split('-')[2]);
+  // The day of each date-time as written, in the fest's own zone: no reader's zone moves it.
+  const [year, month, first] = start.slice(0, 10).split('-').map(Number);
+  const last = Number(end.slice(8, 10));
   const name = MONTHS[(month ?? 1) - 1] ?? '';
   return first === last ? `${first} ${name} ${year}` : `${first}–${last} ${name} ${year}`;
 }
@@ -44,9 +46,16 @@ function datesText({ start, end }: EventDates): string {
 const eventPath = (id: string) => `/great-step/events/competitions/${id}`;
 const datesOf = (event: FestEvent) => event.dates ?? festDates;
 
+/**
+ * What a search result or a chat's preview says under the title. Every fact says what it is, as the picture's labels
+ * do: a bare "to be announced" would read as if the prize or the date were unknown.
+ */
 function eventDescription(event: FestEvent): string {
-  const facts = [prizeText(event), teamSizeText(event).toLowerCase(), datesText(datesOf(event))];
-  return `${event.name} at ${SITE}, IIT Kharagpur: ${facts.join(', ')}. ${event.tagline}`;
+  const size = teamSizeText(event).toLowerCase();
+  const sizeFact = event.teamLen === null && event.comingSoon ? `team size ${size}` : size;
+  const facts = [prizeText(event), sizeFact, datesText(datesOf(event))];
+  const status = event.comingSoon ? ` (${comingSoonStatus.toLowerCase()})` : '';
+  return `${event.name} at ${SITE}, IIT Kharagpur${status}: ${facts.join(', ')}. ${event.tagline}`;
 }
 
 /** An event's picture: its name, "Coming soon" while it is, and its prize, team size and dates, each labelled. */
@@ -69,8 +78,7 @@ function eventPreview(event: FestEvent): PreviewDrawing {
 }
 
 function eventHead(event: FestEvent): PageHeadDeclaration<RouteName> {
-  const dates = datesOf(event);
-  const online = event.group === 'online';
+  const structuredData = eventStructuredData(event, eventDescription(event));
   return {
     route: 'eventPage',
     path: eventPath(event.id),
@@ -80,31 +88,7 @@ function eventHead(event: FestEvent): PageHeadDeclaration<RouteName> {
     title: `${event.name} | ${SITE}`,
     description: eventDescription(event),
     preview: eventPreview(event),
-    structuredData: {
-      '@context': 'https://schema.org',
-      '@type': 'Event',
-      name: event.name,
-      description: eventDescription(event),
-      startDate: dates.start,
-      endDate: dates.end,
-      eventStatus: 'https://schema.org/EventScheduled',
-      eventAttendanceMode: online
-        ? 'https://schema.org/OnlineEventAttendanceMode'
-        : 'https://schema.org/OfflineEventAttendanceMode',
-      location: {
-        '@type': 'Place',
-        name: venue.name,
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: venue.streetAddress,
-          addressLocality: venue.locality,
-          addressRegion: venue.region,
-          postalCode: venue.postalCode,
-          addressCountry: venue.country,
-        },
-      },
-      organizer: { '@type': 'Organization', name: organiser.name, url: organiser.url },
-    },
+    ...(structuredData && { structuredData }),
   };
 }
 

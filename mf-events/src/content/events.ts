@@ -4,6 +4,12 @@ import type { EventDates } from './fest';
 export type EventGroup = 'tech' | 'oncampus' | 'online' | 'fun' | 'unlisted';
 
 /**
+ * Where one takes part (docs/PRODUCT.md#when-the-events-take-place): on campus, online (on the event's page or the form
+ * it links), or an online round first and then the final round on campus.
+ */
+export type EventAttendance = 'campus' | 'online' | 'online-then-campus';
+
+/**
  * What the events pages say of one event (docs/CONTENT.md#events): its card, its page, its head and preview picture.
  * The rules the API enforces (id, registration key, name, team size, registration open) are the library's catalogue.
  */
@@ -12,6 +18,8 @@ export interface EventContent {
   prize: number | null;
   /** When it takes place, where that is not the fest's own dates (fest.ts). */
   dates?: EventDates;
+  /** Where one takes part: what a search engine is told of the event's place (schema.org attendance mode). */
+  attendance: EventAttendance;
   /** Its group of the listing; unlisted events have a page and no card. */
   group: EventGroup;
   /** Name of the event image in this remote's assets (src/assets/events/). */
@@ -55,6 +63,7 @@ export const eventContent: Readonly<Record<EventId, EventContent>> = {
   Safety_DA: {
     prize: 15000,
     group: 'tech',
+    attendance: 'online-then-campus',
     img: 'safety-da',
     contact,
     live: true,
@@ -67,6 +76,7 @@ export const eventContent: Readonly<Record<EventId, EventContent>> = {
   Petro_CS: {
     prize: 25000,
     group: 'oncampus',
+    attendance: 'online-then-campus',
     img: 'petro-cs',
     contact,
     live: true,
@@ -79,6 +89,7 @@ export const eventContent: Readonly<Record<EventId, EventContent>> = {
   Enviro_CS: {
     prize: 25000,
     group: 'oncampus',
+    attendance: 'campus',
     img: 'enviro-cs',
     contact,
     live: true,
@@ -91,6 +102,7 @@ export const eventContent: Readonly<Record<EventId, EventContent>> = {
   Mine_CS: {
     prize: 30000,
     group: 'oncampus',
+    attendance: 'online-then-campus',
     img: 'mine-cs',
     contact,
     live: true,
@@ -103,6 +115,7 @@ export const eventContent: Readonly<Record<EventId, EventContent>> = {
   Safety_Hunt: {
     prize: 6000,
     group: 'oncampus',
+    attendance: 'campus',
     img: 'safety-hunt',
     contact,
     live: true,
@@ -114,6 +127,7 @@ export const eventContent: Readonly<Record<EventId, EventContent>> = {
   Geobotics: {
     prize: 31000,
     group: 'oncampus',
+    attendance: 'campus',
     img: 'geobotics',
     contact,
     live: true,
@@ -126,6 +140,7 @@ export const eventContent: Readonly<Record<EventId, EventContent>> = {
   Indu_Design: {
     prize: 25000,
     group: 'oncampus',
+    attendance: 'campus',
     img: 'indu-design',
     contact,
     live: true,
@@ -137,6 +152,7 @@ export const eventContent: Readonly<Record<EventId, EventContent>> = {
   Nmic: {
     prize: 15000,
     group: 'oncampus',
+    attendance: 'campus',
     img: 'nmic',
     contact,
     live: true,
@@ -148,6 +164,7 @@ export const eventContent: Readonly<Record<EventId, EventContent>> = {
   Mineac: {
     prize: 15000,
     group: 'oncampus',
+    attendance: 'campus',
     img: 'mineac',
     contact,
     live: true,
@@ -157,8 +174,9 @@ export const eventContent: Readonly<Record<EventId, EventContent>> = {
   QS: {
     prize: 6000,
     // Online over five days before the fest (docs/PRODUCT.md#mine-shot-and-quizomania).
-    dates: { start: '2025-03-03', end: '2025-03-07' },
+    dates: { start: '2025-03-03T09:00:00+05:30', end: '2025-03-07T21:00:00+05:30' },
     group: 'online',
+    attendance: 'online',
     img: 'quiz-spiel',
     contact,
     live: false,
@@ -172,6 +190,7 @@ export const eventContent: Readonly<Record<EventId, EventContent>> = {
   MS: {
     prize: 6000,
     group: 'online',
+    attendance: 'online',
     img: 'mine-shot',
     contact,
     live: true,
@@ -183,6 +202,7 @@ export const eventContent: Readonly<Record<EventId, EventContent>> = {
   gth: {
     prize: null,
     group: 'fun',
+    attendance: 'online',
     img: 'guess-the-theme',
     contact,
     live: false,
@@ -194,6 +214,7 @@ export const eventContent: Readonly<Record<EventId, EventContent>> = {
   quiz: {
     prize: null,
     group: 'fun',
+    attendance: 'online',
     img: 'quizomania',
     contact,
     live: false,
@@ -203,6 +224,7 @@ export const eventContent: Readonly<Record<EventId, EventContent>> = {
   Pitch_Perfect: {
     prize: 15000,
     group: 'unlisted',
+    attendance: 'campus',
     img: 'pitch-perfect',
     contact,
     live: false,
@@ -212,6 +234,7 @@ export const eventContent: Readonly<Record<EventId, EventContent>> = {
   code_ext: {
     prize: 80000,
     group: 'unlisted',
+    attendance: 'campus',
     img: 'code-ext',
     contact,
     live: false,
@@ -221,6 +244,7 @@ export const eventContent: Readonly<Record<EventId, EventContent>> = {
   Mine_A_Thon: {
     prize: 60000,
     group: 'unlisted',
+    attendance: 'campus',
     img: 'mine-a-thon',
     contact,
     live: false,

@@ -1,4 +1,4 @@
-import { eventIdAliases, events as catalogue, type CatalogueEvent } from '@greatstep/shared/events';
+import { canonicalEventId, events as catalogue, type CatalogueEvent } from '@greatstep/shared/events';
 import { eventContent, type EventContent, type EventGroup } from '../content/events';
 
 /** An event as this remote shows it: the library's rules (docs/CONTENT.md#events) with this remote's content. */
@@ -16,8 +16,9 @@ export const events: readonly FestEvent[] = catalogue.flatMap((event) =>
   hasContent(event.id) ? [{ ...event, ...eventContent[event.id] }] : [],
 );
 
+/** By an id as a path spells it: either spelling of Mine-A-Thon's, in any letter case (canonicalEventId). */
 export function findEventById(id: string): FestEvent | undefined {
-  const canonical = eventIdAliases[id] ?? id;
+  const canonical = canonicalEventId(id);
   return events.find((event) => event.id === canonical);
 }
 

@@ -160,6 +160,30 @@ export function createRemoteReleasesRepository(db: Db) {
         .orderBy(asc(remoteReleaseEvents.id));
     },
 
+    /**
+     * When each of these releases last became the one served to everyone: released as stable, promoted from a canary,
+     * or gone back to by a rollback (the event a rollback records on the release it restores). A release that never
+     * was stable has none.
+     */
+    async stableSince(ids: readonly number[], tx: Executor = db): Promise<Map<number, Date>> {
+      if (ids.length === 0) return new Map();
+      const rows = await tx
+        .select({
+          releaseId: remoteReleaseEvents.releaseId,
+          seconds: sql<string | number>`extract(epoch from max(${remoteReleaseEvents.at}))`,
+        })
+        .from(remoteReleaseEvents)
+        .where(
+          and(
+            inArray(remoteReleaseEvents.releaseId, [...ids]),
+            inArray(remoteReleaseEvents.action, ['released', 'promoted', 'rollback']),
+          ),
+        )
+        .groupBy(remoteReleaseEvents.releaseId);
+      // As seconds since the epoch: an aggregate skips the column's mapping, and each driver writes a timestamp its way.
+      return new Map(rows.map((row) => [row.releaseId, new Date(Math.round(Number(row.seconds) * 1000))]));
+    },
+
     /** The latest automatic rollback of each remote since a time. */
     async autoRollbacksSince(since: Date, tx: Executor = db): Promise<RemoteReleaseEventRow[]> {
       return tx

@@ -73,7 +73,7 @@ describe('each page carries its own head, from the pages its remote publishes', 
     expect(headOf((await t.app.inject({ url: '/great-step/events' })).body).structuredData).toEqual([]);
   });
 
-  it('names one canonical address for every path of a page: both spellings, any case of the fixed parts, a slash', async () => {
+  it('names one canonical address for every path of a page: both spellings, any letter case, a slash', async () => {
     await t.start();
     const canonical = `${SITE}/great-step/events/competitions/Mine_A_Thon`;
     for (const url of [
@@ -81,6 +81,10 @@ describe('each page carries its own head, from the pages its remote publishes', 
       '/great-step/events/competitions/Mine-A-Thon',
       '/Great-Step/EVENTS/competitions/Mine-A-Thon/',
       '/great-step/events/competitions/Mine%2DA%2DThon',
+      // A parameter's value in another case is the same page too, as the router and the events pages read it
+      // (docs/DECISIONS.md#a-path-in-another-case-is-the-same-page).
+      '/great-step/events/competitions/mine-a-thon',
+      '/GREAT-STEP/events/competitions/MINE_A_THON',
     ]) {
       const page = await t.app.inject({ url });
       expect({ url, status: page.statusCode, canonical: headOf(page.body).canonical }).toEqual({
@@ -93,7 +97,11 @@ describe('each page carries its own head, from the pages its remote publishes', 
 
   it('answers 404, not to be indexed, for a path that is no page: no remote claims it, or its event does not exist', async () => {
     await t.start();
-    for (const url of ['/no-such-page', '/great-step/events/competitions/Nope', `${GEOBOTICS.toLowerCase()}`]) {
+    for (const url of [
+      '/no-such-page',
+      '/great-step/events/competitions/Nope',
+      '/great-step/events/competitions/geobotic',
+    ]) {
       const page = await t.app.inject({ url });
       const head = headOf(page.body);
       expect({ url, status: page.statusCode, robots: head.robots, header: page.headers['x-robots-tag'] }).toEqual({
@@ -105,6 +113,8 @@ describe('each page carries its own head, from the pages its remote publishes', 
       expect(head.titles).toEqual(['Page not found | GreatStep 2025']);
       expect(head.og('title')).toBeUndefined();
     }
+    const geobotics = await t.app.inject({ url: GEOBOTICS.toLowerCase() });
+    expect([geobotics.statusCode, headOf(geobotics.body).canonical]).toEqual([200, `${SITE}${GEOBOTICS}`]);
     // The events remote shows its own 404 page for an unknown event: its code is on its way.
     expect((await t.app.inject({ url: '/great-step/events/competitions/Nope' })).body).toContain(
       'href="/remotes/events/mf-manifest.json"',

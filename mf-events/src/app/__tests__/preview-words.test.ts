@@ -32,11 +32,15 @@ test('every event picture names each fact it draws: prizes, team size, dates', (
   }
 });
 
-test('an event still to be announced says so on its picture and in its alt; the others do not', () => {
+test('an event still to be announced says so on its picture, in its alt and in its description; the others do not', () => {
   for (const event of events) {
-    const { preview } = eventHead(event.id);
+    const { preview, description } = eventHead(event.id);
+    const saysSo = (text: string) => text.toLowerCase().includes(comingSoonStatus.toLowerCase());
     expect(preview.status).toBe(event.comingSoon ? comingSoonStatus : undefined);
-    expect(preview.alt.toLowerCase().includes(comingSoonStatus.toLowerCase())).toBe(Boolean(event.comingSoon));
+    expect(saysSo(preview.alt)).toBe(Boolean(event.comingSoon));
+    expect(saysSo(description)).toBe(Boolean(event.comingSoon));
+    // A team size not yet known says which fact it is, not a bare "to be announced".
+    if (event.teamLen === null && event.comingSoon) expect(description).toContain('team size to be announced');
   }
   expect(events.filter((event) => event.comingSoon).length).toBeGreaterThan(0);
 });

@@ -90,6 +90,17 @@ test.each([
   expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
 });
 
+// A path in another letter case is the same page, as the server answers it (docs/DECISIONS.md#a-path-in-another-case-is-the-same-page):
+// the server's page and the router's must agree, or the page would turn into the 404 page as the scripts take over.
+test.each([
+  ['/great-step/events/competitions/geobotics', 'Geobotics'],
+  ['/GREAT-STEP/Events/competitions/qs', 'Quiz Spiel'],
+  ['/great-step/events/competitions/mine-a-thon/', 'Mine-A-Thon'],
+])('%s in another letter case is the page of %s', async (path, name) => {
+  renderEvents(path);
+  expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
+});
+
 test.each(['no-such-event', 'mine_shot', 'Quiz_Spiel'])('%s is not an event: the 404 page', async (id) => {
   renderEvents(`/great-step/events/competitions/${id}`);
   expect(await screen.findByRole('heading', { level: 1, name: '404 Error' })).toBeInTheDocument();

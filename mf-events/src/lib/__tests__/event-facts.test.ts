@@ -24,6 +24,7 @@ const sample = (facts: Partial<FestEvent>): FestEvent => ({
   to: '/great-step/events/competitions/Sample',
   prize: 31000,
   group: 'oncampus',
+  attendance: 'campus',
   img: 'default',
   contact: 'TMES Events Desk',
   live: true,

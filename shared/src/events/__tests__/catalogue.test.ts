@@ -23,7 +23,17 @@ describe('the event catalogue', () => {
     expect(isRegistrationKey('gth')).toBe(false);
   });
 
-  it.each(['nope', '', 'mineac', 'Mine A Thon'])('returns undefined for the unknown id %p', (id) => {
+  it.each([
+    ['mineac', 'Mineac'],
+    ['GEOBOTICS', 'Geobotics'],
+    ['qs', 'QS'],
+    ['mine-a-thon', 'Mine_A_Thon'],
+    ['MINE_A_THON', 'Mine_A_Thon'],
+  ])('reads the id %p in any letter case as %p, as the server answers its path', (spelled, id) => {
+    expect(findEventById(spelled)?.id).toBe(id);
+  });
+
+  it.each(['nope', '', 'Mine A Thon'])('returns undefined for the unknown id %p', (id) => {
     expect(findEventById(id)).toBeUndefined();
     expect(findEventByKey(id)).toBeUndefined();
   });

@@ -122,7 +122,9 @@ export type Resolution =
   | { kind: 'not-found' };
 
 function claims(routes: PublishedRoutes, pathname: string): boolean {
-  // matchPath uses the same (case-insensitive, trailing-slash tolerant) rules as the remotes' <Routes>.
+  // matchPath uses the same (case-insensitive, trailing-slash tolerant) rules as the remotes' <Routes>, and the server
+  // calls it too (api/src/site/page-paths.ts), so both sides agree on who owns a path
+  // (docs/ARCHITECTURE.md#one-matcher-for-paths).
   return routes.paths.some((path) => matchPath(path, pathname) !== null);
 }
 
