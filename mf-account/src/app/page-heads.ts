@@ -28,13 +28,9 @@ export const pageHeads: ReadonlyArray<PageHeadDeclaration<RouteName>> = [
     path: '/signin',
     title: `Sign In | ${SITE}`,
     description: `Sign in to ${SITE} to register your team for its competitions, play Guess The Theme and pay the participation fee.`,
-<<<<<<< HEAD
     preview: preview('Sign In', 'Sign in, then register your team'),
-=======
-    preview: preview('Sign In', 'Register your team'),
     // A step of an account, nothing to find in a search: out of the sitemap (Sign Up, the way in, stays).
     utility: true,
->>>>>>> h48-data
   },
   {
     route: 'signup',
@@ -48,11 +44,7 @@ export const pageHeads: ReadonlyArray<PageHeadDeclaration<RouteName>> = [
     path: '/resetPassword',
     title: `Reset Password | ${SITE}`,
     description: `Forgot your ${SITE} password? Ask for a link to set a new one, mailed to the address you signed up with.`,
-<<<<<<< HEAD
     preview: preview('Reset your password', 'A new password by a mailed link'),
-=======
-    preview: preview('Reset your password', 'A link by mail'),
     utility: true,
->>>>>>> h48-data
   },
 ];
