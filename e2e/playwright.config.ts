@@ -44,7 +44,9 @@ const SAME_AT_EVERY_SIZE = [
  * fails) is the same at every width; they run once, on the phone, where most visitors are. Together they were a fifth
  * of the journeys' time at two sizes.
  */
-const ONCE_ON_A_PHONE = ['api-faults.spec.ts', 'remote-faults.spec.ts'].map((file) => `**/${file}`);
+const ONCE_ON_A_PHONE = ['api-faults.spec.ts', 'page-code-failed.spec.ts', 'remote-faults.spec.ts'].map(
+  (file) => `**/${file}`,
+);
 
 const server = path.join(__dirname, '..', 'api', 'dist', 'server.js');
 function dataDir(port: number): string {

@@ -42,6 +42,10 @@ export async function makeSlow(page: Page, remote: string, delayMs: number): Pro
   });
 }
 
+/** Webpack's `<chunk>.<hash>.js` of the remote, under /remotes/<remote>/. */
+const chunkOf = (remote: string, chunk: string) => (url: URL) =>
+  url.pathname.startsWith(`/remotes/${remote}/`) && new RegExp(`/${chunk}\\.[0-9a-f]+\\.js$`).test(url.pathname);
+
 /**
  * One of the remote's chunks fails once, as a phone on a flaky network drops one request: the first request for the
  * chunk named `chunk` (webpack's `<chunk>.<hash>.js` under /remotes/<remote>/) is refused, the ones after it are
@@ -49,13 +53,21 @@ export async function makeSlow(page: Page, remote: string, delayMs: number): Pro
  */
 export async function failChunkOnce(page: Page, remote: string, chunk: string): Promise<() => number> {
   let requests = 0;
-  const isChunk = (url: URL) =>
-    url.pathname.startsWith(`/remotes/${remote}/`) && new RegExp(`/${chunk}\\.[0-9a-f]+\\.js$`).test(url.pathname);
-  await page.route(isChunk, async (route) => {
+  await page.route(chunkOf(remote, chunk), async (route) => {
     requests += 1;
     await (requests === 1 ? route.abort('connectionreset') : route.continue());
   });
   return () => requests;
+}
+
+/**
+ * One of the remote's chunks is refused, every time, until the returned function brings it back: the remote itself
+ * loads, the page in that chunk does not.
+ */
+export async function refuseChunk(page: Page, remote: string, chunk: string): Promise<() => Promise<void>> {
+  const isChunk = chunkOf(remote, chunk);
+  await page.route(isChunk, (route) => route.abort('connectionrefused'));
+  return () => page.unroute(isChunk);
 }
 
 /** The page flag that makes the remote's `./routes` component throw while it renders. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PAGE_FAILED_SCRIPT } from './server-page-failure';
 
 /**
  * The one inline script of a page that came in its HTML (docs/PERFORMANCE.md#the-page-in-its-html). Inline, so it runs
@@ -25,6 +26,11 @@ import { createHash } from 'node:crypto';
  *   beside it), once, as `load-failed`, with the page load's ticket, the one the shell's beacon takes too
  *   (shell/src/lib/remotes/health-beacon.ts): a page that did take over late counts as one failed page load. A tab in
  *   the background waits until it is shown, and a bound more.
+ * - It says on the page that the page's buttons could not load (gsPageFailed, server-page-failure.ts) when the app has
+ *   not even started by that same check (nothing drawn in its root), for any remote, released or not, and at once when
+ *   one of the shell's scripts fails to load: no script of the app will ever say it then. An app that has started but
+ *   not taken over is left to say so itself, when its remote fails: it may only be slow (every script 5 s late takes
+ *   over after the bound), and the notice would push the page down and drop a press the app would make.
  */
 export const AFTER_PAINT = 'gs-after-paint';
 
@@ -43,10 +49,12 @@ export const SERVER_PAGE_SCRIPT =
   '(function(){var started=false,remote,release;function start(){if(started)return;' +
   `started=true;document.querySelectorAll("link[rel=${AFTER_PAINT}]").forEach(function(l){l.rel="preload"});` +
   `document.querySelectorAll("script[type=${AFTER_PAINT}]").forEach(function(s){var n=document.createElement("script");` +
-  'n.src=s.getAttribute("src");n.async=false;document.head.appendChild(n)});watch()}' +
+  'n.src=s.getAttribute("src");n.async=false;n.onerror=function(){gsPageFailed()};' +
+  'document.head.appendChild(n)});watch()}' +
   `function watch(){setTimeout(check,${TAKEOVER_BOUND_MS})}` +
-  'function check(){if(!document.getElementById("gs-server-page")&&document.getElementById("root")||release===undefined)return;' +
+  'function check(){var r=document.getElementById("root");if(!document.getElementById("gs-server-page")&&r)return;' +
   'if(document.hidden){document.addEventListener("visibilitychange",watch,{once:true});return}' +
+  'if(!(r&&r.firstChild))gsPageFailed();if(release===undefined)return;' +
   'var t=window.gsHealthTicket=window.gsHealthTicket||fetch("/api/remote-health/ticket",{method:"POST"})' +
   '.then(function(a){return a.ok?a.json():{}}).then(function(b){return b.ticket||null},function(){return null});' +
   't.then(function(k){if(k&&navigator.sendBeacon)navigator.sendBeacon("/api/remote-health",' +
@@ -56,7 +64,8 @@ export const SERVER_PAGE_SCRIPT =
   'document.addEventListener("DOMContentLoaded",function(){setTimeout(start,3000);' +
   'var p=document.getElementById("gs-server-page"),j=document.getElementById("gs-remotes");' +
   'remote=p&&p.getAttribute("data-remote");' +
-  'try{release=remote?JSON.parse(j.textContent)[remote].release:undefined}catch(e){}})})()';
+  'try{release=remote?JSON.parse(j.textContent)[remote].release:undefined}catch(e){}})})();' +
+  PAGE_FAILED_SCRIPT;
 
 /** The script's hash as a CSP source. */
 export const SERVER_PAGE_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(SERVER_PAGE_SCRIPT).digest('base64')}'`;

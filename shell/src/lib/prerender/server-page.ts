@@ -6,8 +6,9 @@
  * the same layout, so nothing moves and the scroll stays where the visitor left it. What was typed into the server's
  * page's fields is typed into the app's, and a button pressed there, which has no script to answer it, is pressed again
  * on the app's once it shows: neither is lost. When the app cannot show the page (its remote failed to load), the
- * server's page stays.
+ * server's page stays, says so, and offers a Retry (failed-page.ts); the app takes over if the page comes after all.
  */
+import { sayPageFailed } from './failed-page';
 import { carryTypedFields, elementWithId, typedFields } from './typed-fields';
 
 declare global {
@@ -132,17 +133,27 @@ function found(root: HTMLElement, { tag, words, nth, id }: KnownAs): HTMLElement
   return alike(root, tag, words)[nth] ?? null;
 }
 
-/** Renders the app behind the server's page and swaps them once the app shows the page (see above). */
+/**
+ * Renders the app behind the server's page and swaps them once the app shows the page (see above). A failure is said
+ * once per problem panel the app draws: after a Retry, the page shows (and takes over) or a new panel says it again.
+ */
 export function takeOverServerPage(root: HTMLElement, page: HTMLElement): void {
   root.setAttribute('inert', '');
   root.style.cssText = BEHIND;
+  let saidFor: Element | null = null;
   const observer = new MutationObserver(() => {
     const state = mainState(root);
     if (state === 'loading') return;
+    if (state === 'failed') {
+      const panel = root.querySelector('main [data-problem]');
+      if (panel !== saidFor) sayPageFailed(root);
+      saidFor = panel;
+      return;
+    }
     observer.disconnect();
     // The button last pressed on the server's page, kept by the page's own first script (api/src/site/server-page-script.ts).
     const pressed = window.gsPressed instanceof HTMLButtonElement ? knownAs(page, window.gsPressed) : null;
-    if (state === 'shown') swap(root, page, pressed);
+    swap(root, page, pressed);
   });
   observer.observe(root, { childList: true, subtree: true });
 }

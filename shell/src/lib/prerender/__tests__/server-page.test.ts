@@ -23,6 +23,7 @@ function pressOnServerPage(button: Element | null | undefined) {
 
 afterEach(() => {
   delete window.gsPressed;
+  delete window.gsPageFailed;
   document.body.innerHTML = '';
   window.history.replaceState(null, '', '/');
 });
@@ -50,18 +51,49 @@ test("once the app shows the page, the server's page goes and the app's shows in
   expect(document.activeElement).toBe(root.querySelector('main a'));
 });
 
-test("a page whose remote failed to load keeps the server's page: it is the better one to show", async () => {
+/** The shell's problem panel as the app draws it when the page's code failed to load (components/problem-panel.tsx). */
+const PROBLEM_PANEL =
+  '<section data-problem=""><h1>The events section could not be loaded</h1><p role="alert">Check your connection</p>' +
+  '<button type="button">Retry</button></section>';
+
+test("a page whose remote failed to load keeps the server's page, which says so with the app's Retry", async () => {
   const { page, root } = serverDocument();
+  const pageFailed = jest.fn();
+  window.gsPageFailed = pageFailed;
   takeOverServerPage(root, page);
-  appShows(
-    root,
-    '<section data-problem=""><h1>The events section could not be loaded</h1><p role="alert">Check your connection</p></section>',
-  );
-  await Promise.resolve();
-  appShows(root, '<h1>Geobotics</h1>');
-  await Promise.resolve();
+  appShows(root, PROBLEM_PANEL);
+  await waitFor(() => expect(pageFailed).toHaveBeenCalledTimes(1));
   expect(page).toBeInTheDocument();
   expect(root.style.visibility).toBe('hidden');
+
+  // The server page's Retry presses the app's own, though the app is out of reach behind the page.
+  const appRetry = jest.fn();
+  root.querySelector('[data-problem] button')?.addEventListener('click', appRetry);
+  const [retry] = pageFailed.mock.calls[0] as [() => void];
+  retry();
+  expect(appRetry).toHaveBeenCalledTimes(1);
+});
+
+test('a Retry that fails again is said again; one that brings the page takes over', async () => {
+  const { page, root } = serverDocument();
+  const pageFailed = jest.fn();
+  window.gsPageFailed = pageFailed;
+  takeOverServerPage(root, page);
+  appShows(root, PROBLEM_PANEL);
+  await waitFor(() => expect(pageFailed).toHaveBeenCalledTimes(1));
+  // Other changes of the app while the panel shows (the navbar's) say nothing more.
+  root.querySelector('header')?.append(document.createElement('span'));
+  await Promise.resolve();
+  expect(pageFailed).toHaveBeenCalledTimes(1);
+
+  appShows(root, '<div class="gs-loading gs-loading-page" role="status">Loading the events section…</div>');
+  appShows(root, PROBLEM_PANEL);
+  await waitFor(() => expect(pageFailed).toHaveBeenCalledTimes(2));
+  expect(page).toBeInTheDocument();
+
+  appShows(root, '<h1>Geobotics</h1>');
+  await waitFor(() => expect(page).not.toBeInTheDocument());
+  expect(root).not.toHaveAttribute('inert');
 });
 
 test("the phone menu opened before the scripts (its list the address's target) stays open: the app's opens in its place", async () => {
