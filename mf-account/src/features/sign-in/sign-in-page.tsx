@@ -87,7 +87,7 @@ export function SignInPage({ warmSignUp }: { warmSignUp?: () => void }) {
           autoComplete="current-password"
           value={password}
           onChange={setPassword}
-          hint={password === '' ? messages.choosePassword : undefined}
+          hint={password === '' ? messages.enterPassword : undefined}
         />
         {checking && (
           <p className={styles.reason} role="status">

@@ -20,12 +20,14 @@ describe('Sign in', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
   });
 
-  it('hints "Please choose a password." while the password is empty', async () => {
+  // Sign In once asked the visitor to choose the password they already have (docs/PRODUCT.md#sign-in).
+  it('asks for the password while it is empty, and does not ask to choose one', async () => {
     const { user } = renderAccount('/signin');
     const password = screen.getByLabelText('Password');
-    expect(password).toHaveAccessibleDescription(messages.choosePassword);
+    expect(password).toHaveAccessibleDescription(messages.enterPassword);
+    expect(screen.queryByText(/choose/i)).not.toBeInTheDocument();
     await user.type(password, 'x');
-    expect(screen.queryByText(messages.choosePassword)).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.enterPassword)).not.toBeInTheDocument();
   });
 
   it('shows the message of the navigation state once, followed by ", Now login"', async () => {
