@@ -1,3 +1,5 @@
+import { KEPT_PRESS_ATTRIBUTE } from '../kept-press';
+
 /**
  * The elements and attributes a prerendered page may hold: what our own builds' fragments.json and frame.json hold
  * (the pages React renders from the apps' components, checked against every build), and nothing else. A page's HTML
@@ -36,7 +38,8 @@ const ARIA = [
 export const PAGE_MARKUP: MarkupRules = {
   name: 'a page',
   elements: {
-    a: ['href', 'target', 'rel'],
+    // data-gs-press: a link kept as a press before the scripts (kept-press.ts).
+    a: ['href', 'target', 'rel', KEPT_PRESS_ATTRIBUTE],
     article: [],
     button: ['type'],
     dd: [],

@@ -19,7 +19,7 @@ const signInActions = lazyActions(() => import('./sign-in-actions'));
 export function SignInPage({ warmSignUp }: { warmSignUp?: () => void }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { message, from, reason } = readSignInState(location.state);
+  const { message, from, reason } = readSignInState(location.state, location.search);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string>();

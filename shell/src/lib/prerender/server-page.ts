@@ -8,11 +8,12 @@
  * on the app's once it shows: neither is lost. When the app cannot show the page (its remote failed to load), the
  * server's page stays.
  */
+import { KEPT_PRESS_ATTRIBUTE } from '@greatstep/shared';
 import { carryTypedFields, elementWithId, typedFields } from './typed-fields';
 
 declare global {
   interface Window {
-    /** The button last pressed on the server's page (api/src/site/server-page-script.ts). */
+    /** The button (or kept link) last pressed on the server's page (api/src/site/server-page-script.ts). */
     gsPressed?: unknown;
   }
 }
@@ -80,9 +81,10 @@ const PRESS_WAIT_MS = 10_000;
  */
 function pressWhenThere(root: HTMLElement, pressed: KnownAs): void {
   const pressNow = () => {
-    const button = found(root, pressed);
-    if (!(button instanceof HTMLButtonElement) || button.disabled) return false;
-    button.click();
+    const target = found(root, pressed);
+    if (!(target instanceof HTMLButtonElement || target instanceof HTMLAnchorElement)) return false;
+    if (target instanceof HTMLButtonElement && target.disabled) return false;
+    target.click();
     return true;
   };
   if (pressNow()) return;
@@ -132,6 +134,22 @@ function found(root: HTMLElement, { tag, words, nth, id }: KnownAs): HTMLElement
   return alike(root, tag, words)[nth] ?? null;
 }
 
+/**
+ * A press as the visitor knows it: its words, among the page's buttons and links alike. A link kept as a press (an
+ * event's Register, which leads to Sign In in the HTML) is a button in a signed-in visitor's app, and the app's
+ * answer to it is that button's.
+ */
+const PRESSABLE = 'a, button';
+
+function pressedAs(page: HTMLElement, pressed: unknown): KnownAs | null {
+  const kept =
+    pressed instanceof HTMLButtonElement ||
+    (pressed instanceof HTMLAnchorElement && pressed.hasAttribute(KEPT_PRESS_ATTRIBUTE));
+  if (!kept || !page.contains(pressed)) return null;
+  const words = wordsOf(pressed);
+  return { tag: PRESSABLE, words, nth: alike(page, PRESSABLE, words).indexOf(pressed) };
+}
+
 /** Renders the app behind the server's page and swaps them once the app shows the page (see above). */
 export function takeOverServerPage(root: HTMLElement, page: HTMLElement): void {
   root.setAttribute('inert', '');
@@ -141,7 +159,7 @@ export function takeOverServerPage(root: HTMLElement, page: HTMLElement): void {
     if (state === 'loading') return;
     observer.disconnect();
     // The button last pressed on the server's page, kept by the page's own first script (api/src/site/server-page-script.ts).
-    const pressed = window.gsPressed instanceof HTMLButtonElement ? knownAs(page, window.gsPressed) : null;
+    const pressed = pressedAs(page, window.gsPressed);
     if (state === 'shown') swap(root, page, pressed);
   });
   observer.observe(root, { childList: true, subtree: true });

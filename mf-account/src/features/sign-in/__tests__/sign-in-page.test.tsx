@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { screen, waitFor } from '@testing-library/react';
-import { messages, userStore } from '@greatstep/shared';
+import { messages, signInAddress, userStore } from '@greatstep/shared';
 import { api, renderAccount, sampleUser, signIn } from '../../../testing/render-account';
 
 const path = () => screen.getByRole('status', { hidden: true, name: 'Current path' });
@@ -74,6 +74,22 @@ describe('Sign in', () => {
     expect(screen.getByText('Sign in to register for Geobotics')).toHaveAttribute('role', 'status');
     await fillAndSubmit(user);
     await waitFor(() => expect(path()).toHaveTextContent(from));
+  });
+
+  // A plain link carries no state: an event's Register in its HTML, pressed before the scripts or without them.
+  it('goes back to the page a plain link names in its address, and to no other site', async () => {
+    api.onPost('/auth/login').reply(200, { success: true, token: 'tok-new', user: sampleUser() });
+    const from = '/great-step/events/competitions/Geobotics';
+    const { user } = renderAccount(signInAddress('/signin', from));
+    await fillAndSubmit(user);
+    await waitFor(() => expect(path()).toHaveTextContent(from));
+  });
+
+  it('ignores an address elsewhere in the link, and goes home', async () => {
+    api.onPost('/auth/login').reply(200, { success: true, token: 'tok-new', user: sampleUser() });
+    const { user } = renderAccount(signInAddress('/signin', '/\\evil.example'));
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
   });
 
   it('shows the server message, and keeps whoever is signed in', async () => {
