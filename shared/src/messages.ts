@@ -11,6 +11,7 @@ export const messages = {
   passwordMismatch: "Password doesn't match",
   // Sign In asks for the password the visitor already has; choosing one is Sign Up's business (docs/PRODUCT.md#sign-in).
   enterPassword: 'Please enter your password.',
+  formNeedsScripts: 'This form needs JavaScript, which is off in this browser. Turn it on to use the form.',
   firstNameEmpty: 'First name can not be empty',
   unsafeCharacters: 'Remove the control or invisible formatting characters from this field',
   lastNameEmpty: 'Last name can not be empty',

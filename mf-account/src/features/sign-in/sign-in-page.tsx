@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '@greatstep/shared';
 import { useAfterPaint, useSingleFlight } from '@greatstep/shared/react';
 import { AccountCard } from '../../components/account-card';
+import { NeedsScriptsNote } from '../../components/needs-scripts-note';
 import { FieldError, TextField } from '../../components/text-field';
 import styles from '../../components/form.module.css';
 import { lazyActions } from '../../lib/lazy-actions';
@@ -67,6 +68,7 @@ export function SignInPage({ warmSignUp }: { warmSignUp?: () => void }) {
         aria-label="Sign in"
         aria-describedby={failure ? 'signin-error' : undefined}
       >
+        <NeedsScriptsNote />
         {reason && (
           <p className={styles.reason} role="status">
             {reason}
