@@ -30,9 +30,9 @@ const ARIA = [
 
 /**
  * What React renders of the apps' components. `data-discover` is the router's mark on its links, `data-open` the
- * phone menu's state, `data-mark` a person card's initials. No `style` (the styles come apart, as CSS), no event
- * handler, no `name`, `action`, `method`, `target`, `formaction` or other attribute that says where or how a form
- * sends: a page's forms (Sign In, Sign Up, reset) send nothing before the scripts, which the page's policy holds
+ * phone menu's state, `data-mark` a person card's initials, `data-moving` whether Home's sponsor strip moves. No
+ * `style` (the styles come apart, as CSS), no event handler, no `name`, `action`, `method`, `target`, `formaction` or
+ * other attribute that says where or how a form sends: a page's forms (Sign In, Sign Up, reset) send nothing before the scripts, which the page's policy holds
  * (`form-action 'none'`, api/src/site/content-security-policy.ts).
  */
 export const PAGE_MARKUP: MarkupRules = {
@@ -64,7 +64,18 @@ export const PAGE_MARKUP: MarkupRules = {
     strong: [],
     ul: [],
   },
-  everywhere: ['class', 'id', 'role', 'tabindex', 'hidden', 'data-discover', 'data-open', 'data-mark', ...ARIA],
+  everywhere: [
+    'class',
+    'id',
+    'role',
+    'tabindex',
+    'hidden',
+    'data-discover',
+    'data-open',
+    'data-mark',
+    'data-moving',
+    ...ARIA,
+  ],
 };
 
 /**
