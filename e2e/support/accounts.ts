@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signUpThrough, type SignedUp } from '@greatstep/shared/testing';
+import { PASSWORD, signUpThrough, type SignedUp } from '@greatstep/shared/testing';
 import { latestCode } from './outbox';
 
 export { PASSWORD, uniqueEmail, uniqueMobile } from '@greatstep/shared/testing';
@@ -73,6 +73,18 @@ export async function signInThroughPage(page: Page, email: string, password: str
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * Sign Up's first step with an e-mail that has an account already: the server refuses it, in a toast (and beside the
+ * field). The journeys about toasts use it: a refused sign-in is said at its form alone (docs/PRODUCT.md#sign-in).
+ */
+export async function signUpWithTakenEmail(page: Page, email: string): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Next' }).click();
 }
 
 /** The payment form address organisers would set in account-config.json, answered to this page's requests only. */

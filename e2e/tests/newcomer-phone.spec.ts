@@ -1,4 +1,5 @@
-import { PASSWORD, signInThroughPage, signUpViaApi, uniqueEmail } from '../support/accounts';
+import { apiMessages } from '../../api/src/lib/api-messages';
+import { PASSWORD, signUpViaApi, signUpWithTakenEmail, uniqueEmail } from '../support/accounts';
 import { expect, mainHeading, test } from '../support/fixtures';
 
 /*
@@ -6,20 +7,20 @@ import { expect, mainHeading, test } from '../support/fixtures';
  * are payment-page.spec.ts's, at both sizes.
  */
 test.describe('a newcomer on a phone', { tag: '@phone-only' }, () => {
-  // Refused sign-ins are answered 401, which Chromium logs as failed resources.
+  // Refused e-mail checks are answered with an error status, which Chromium logs as failed resources.
   test.use({ allowConsoleErrors: true });
   test.slow();
 
   test('one toast per message, below the navbar, and gone once the visitor moves on', async ({ page, request }) => {
     const account = await signUpViaApi(request);
-    await signInThroughPage(page, account.email, 'Wrong123');
-    // The toasts, not the form's own line under its fields that says the same.
+    await signUpWithTakenEmail(page, account.email);
+    // The toasts, not the form's own line under its field that says the same.
     const toasts = page.getByRole('region', { name: /Notifications/ });
-    const refused = toasts.getByRole('alert').filter({ hasText: 'Invalid email or password' });
+    const refused = toasts.getByRole('alert').filter({ hasText: apiMessages.emailTaken });
     await expect(refused).toHaveCount(1);
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const answered = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      const answered = page.waitForResponse((response) => response.url().includes('/api/auth/checkEmail'));
+      await page.getByRole('button', { name: 'Next' }).click();
       await answered;
       // Settled: the call's 'please wait' toast has turned into its outcome, and the earlier one is on its way out.
       await expect(toasts.getByText('please wait...')).toHaveCount(0);
@@ -31,8 +32,8 @@ test.describe('a newcomer on a phone', { tag: '@phone-only' }, () => {
     const toast = await refused.boundingBox();
     expect(toast && navbar && toast.y >= navbar.y + navbar.height).toBe(true);
 
-    await page.getByRole('link', { name: 'Create an account' }).click();
-    await expect(mainHeading(page)).toHaveText('Sign Up');
+    await page.getByRole('link', { name: 'Already Registered? Sign In' }).click();
+    await expect(mainHeading(page)).toHaveText('Sign In');
     await expect(refused).toHaveCount(0);
   });
 

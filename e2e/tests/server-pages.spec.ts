@@ -134,7 +134,7 @@ test.describe('with the scripts 5 s late', () => {
       test.slow();
       await delayScripts(page);
       await page.goto(GEOBOTICS, { waitUntil: 'commit' });
-      await page.getByRole('button', { name: 'Register' }).click();
+      await page.getByRole('link', { name: 'Sign in to register for Geobotics' }).click();
       // Signed out, the app's Register asks the visitor to sign in first (docs/PRODUCT.md).
       await expect(page).toHaveURL(/\/signin/, { timeout: 8 * SCRIPT_DELAY_MS });
     },

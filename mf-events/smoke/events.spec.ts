@@ -49,7 +49,7 @@ test('the listing: tabs on the address, grouped cards, know more', async ({ page
   await expect(card.getByText(eventContent.MS.info[0] ?? 'its description')).toBeVisible();
   await card.getByRole('link', { name: 'Open Mine Shot' }).click();
   await expect(mainHeading(page)).toHaveText('Mine Shot');
-  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/great-step\/events$/);
 
   await page.getByRole('tab', { name: 'Competitions' }).focus();
@@ -138,8 +138,8 @@ test.describe('a team, three accounts', () => {
 test('a visitor who is not signed in is sent to /signin by Register', async ({ page }) => {
   await page.goto('/great-step/events/competitions/MS');
   await expect(mainHeading(page)).toHaveText('Mine Shot');
-  await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page).toHaveURL(/\/signin$/);
+  await page.getByRole('link', { name: 'Sign in to register for Mine Shot' }).click();
+  await expect(page).toHaveURL(/\/signin\?/);
   await expect(mainHeading(page)).toHaveText('Sign In');
 });
 

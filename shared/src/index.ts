@@ -13,3 +13,5 @@ export * from './verification-code';
 export * from './fee';
 export * from './path-ownership';
 export type { JsonValue, PageHeadDeclaration, PreviewDrawing, PreviewLine } from './page-heads';
+export * from './sign-in-return';
+export * from './kept-press';

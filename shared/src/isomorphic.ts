@@ -17,3 +17,4 @@ export * from './page-heads';
 export * from './path-ownership';
 export * from './page-markup';
 export * from './press-retries';
+export * from './kept-press';

@@ -9,7 +9,9 @@ export const messages = {
   passwordRule: 'Password should have atleast 6 characters / One uppercase, one lowercase and one number',
   passwordTooLong: 'Password can have at most 128 characters',
   passwordMismatch: "Password doesn't match",
-  choosePassword: 'Please choose a password.',
+  // Sign In asks for the password the visitor already has; choosing one is Sign Up's business (docs/PRODUCT.md#sign-in).
+  enterPassword: 'Please enter your password.',
+  formNeedsScripts: 'This form needs JavaScript, which is off in this browser. Turn it on to use the form.',
   firstNameEmpty: 'First name can not be empty',
   unsafeCharacters: 'Remove the control or invisible formatting characters from this field',
   lastNameEmpty: 'Last name can not be empty',

@@ -30,7 +30,8 @@ export const PAGE_FAILED_SCRIPT =
   'function again(c){var b=el("button",c,"Retry");b.type="button";b.onclick=function(){window.gsPressed=null;' +
   `shown.firstChild.textContent=${JSON.stringify(messages.pageCodeRetrying)};` +
   '(retry||function(){location.reload()})()};return b}' +
-  'function say(b){window.gsPressed=null;var n=b.nextElementSibling;' +
+  // The press's busy mark (press-mark-script.ts) goes: nothing is coming to answer it.
+  'function say(b){window.gsPressed=null;b.removeAttribute("aria-busy");var n=b.nextElementSibling;' +
   'if(!b.isConnected||b.closest(".gs-page-failed,.gs-press-failed")||n&&n.className==="gs-press-failed")return;' +
   `var s=el("span","gs-press-failed");s.append(said("span",${JSON.stringify(messages.pressCodeFailed)})," ",again());` +
   'b.after(s)}' +

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PRESS_MARK_SCRIPT } from './press-mark-script';
 import { PAGE_FAILED_SCRIPT } from './server-page-failure';
 
 /**
@@ -9,6 +10,7 @@ import { PAGE_FAILED_SCRIPT } from './server-page-failure';
  *   same button once it has taken over, however late its scripts come (shell/src/lib/prerender/server-page.ts). Enter
  *   in a field of a form counts as pressing the form's first submit button, as it would in the app's form (the server's
  *   forms send nothing: the page's policy has `form-action 'none'`, content-security-policy.ts).
+ * - It marks that press busy at once, and keeps a press of a link marked as one (press-mark-script.ts).
  * - It starts the shell's scripts and the remote's preloads once the page has been painted whole, not beside it. The
  *   page is already there; what the scripts bring is the takeover. Fetched and run before that paint, on a phone whose
  *   network is quicker than its processor, they hold the painted page back behind their evaluation and the app's first
@@ -41,6 +43,7 @@ export const AFTER_PAINT = 'gs-after-paint';
 export const TAKEOVER_BOUND_MS = 20_000;
 
 export const SERVER_PAGE_SCRIPT =
+  PRESS_MARK_SCRIPT +
   'document.addEventListener("click",function(e){var b=e.target instanceof Element&&' +
   'e.target.closest("#gs-server-page button");if(b)window.gsPressed=b},true);' +
   'document.addEventListener("keydown",function(e){var f=e.key==="Enter"&&e.target instanceof HTMLInputElement&&' +

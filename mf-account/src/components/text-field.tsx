@@ -8,7 +8,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   onChange: (value: string) => void;
   /** Shown under the field, tied to it and announced when it appears. */
   error?: string;
-  /** A standing hint under the field ('Please choose a password.', docs/PRODUCT.md#sign-in). */
+  /** A standing hint under the field ('Please enter your password.', docs/PRODUCT.md#sign-in). */
   hint?: string;
   /** Text shown fixed before the input, such as +91. */
   prefix?: string;

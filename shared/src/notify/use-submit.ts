@@ -9,6 +9,11 @@ export interface SubmitOptions {
   fallback?: string;
   /** Called with a failure's words before the toast shows them, for a form that also shows them beside a field. */
   onError?: (message: string, error: unknown) => void;
+  /**
+   * False for a form that shows a failure's words at the form itself (onError): its waiting toast then goes, and the
+   * words are said once, where the visitor looks (Sign In, docs/PRODUCT.md#sign-in). True by default.
+   */
+  errorInToast?: boolean;
 }
 
 /**
@@ -36,7 +41,7 @@ export function useSubmit(): {
  */
 export async function submitWithToast(
   work: (toast: PendingToast) => Promise<void>,
-  { fallback, onError }: SubmitOptions = {},
+  { fallback, onError, errorInToast = true }: SubmitOptions = {},
 ): Promise<void> {
   const toast = notify.pending();
   let settled = false;
@@ -56,7 +61,8 @@ export async function submitWithToast(
   } catch (error) {
     const message = errorMessage(error, fallback);
     onError?.(message, error);
-    toast.error(message);
+    if (errorInToast || !onError) toast.error(message);
+    else toast.dismiss();
   } finally {
     stopNotices();
   }

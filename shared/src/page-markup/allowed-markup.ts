@@ -1,3 +1,5 @@
+import { KEPT_PRESS_ATTRIBUTE } from '../kept-press';
+
 /**
  * The elements and attributes a prerendered page may hold: what our own builds' fragments.json and frame.json hold
  * (the pages React renders from the apps' components, checked against every build), and nothing else. A page's HTML
@@ -28,15 +30,16 @@ const ARIA = [
 
 /**
  * What React renders of the apps' components. `data-discover` is the router's mark on its links, `data-open` the
- * phone menu's state, `data-mark` a person card's initials. No `style` (the styles come apart, as CSS), no event
- * handler, no `name`, `action`, `method`, `target`, `formaction` or other attribute that says where or how a form
- * sends: a page's forms (Sign In, Sign Up, reset) send nothing before the scripts, which the page's policy holds
+ * phone menu's state, `data-mark` a person card's initials, `data-moving` whether Home's sponsor strip moves. No
+ * `style` (the styles come apart, as CSS), no event handler, no `name`, `action`, `method`, `target`, `formaction` or
+ * other attribute that says where or how a form sends: a page's forms (Sign In, Sign Up, reset) send nothing before the scripts, which the page's policy holds
  * (`form-action 'none'`, api/src/site/content-security-policy.ts).
  */
 export const PAGE_MARKUP: MarkupRules = {
   name: 'a page',
   elements: {
-    a: ['href', 'target', 'rel'],
+    // data-gs-press: a link kept as a press before the scripts (kept-press.ts).
+    a: ['href', 'target', 'rel', KEPT_PRESS_ATTRIBUTE],
     article: [],
     button: ['type'],
     dd: [],
@@ -61,7 +64,18 @@ export const PAGE_MARKUP: MarkupRules = {
     strong: [],
     ul: [],
   },
-  everywhere: ['class', 'id', 'role', 'tabindex', 'hidden', 'data-discover', 'data-open', 'data-mark', ...ARIA],
+  everywhere: [
+    'class',
+    'id',
+    'role',
+    'tabindex',
+    'hidden',
+    'data-discover',
+    'data-open',
+    'data-mark',
+    'data-moving',
+    ...ARIA,
+  ],
 };
 
 /**

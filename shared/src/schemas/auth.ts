@@ -7,8 +7,8 @@ import { emailSchema, limits } from './fields';
 export const loginSchema = z.object({
   email: emailSchema,
   password: z
-    .string({ error: messages.choosePassword })
-    .min(1, { error: messages.choosePassword })
+    .string({ error: messages.enterPassword })
+    .min(1, { error: messages.enterPassword })
     .max(limits.password, { error: messages.passwordTooLong }),
 });
 

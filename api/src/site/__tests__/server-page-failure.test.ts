@@ -95,13 +95,17 @@ test('a press made before the failure and one made after it are each said at the
   const register = button(page, 'Register');
   register.click();
   expect(saidBeside(register)).toBeUndefined();
+  expect(register.getAttribute('aria-busy')).toBe('true');
   shellScriptFails(page);
   expect(saidBeside(register)).toBe(messages.pressCodeFailed);
+  // Said to have failed, it is no longer shown busy: nothing is coming to answer it.
+  expect(register.hasAttribute('aria-busy')).toBe(false);
   expect(register.nextElementSibling?.querySelector('button')?.textContent).toBe('Retry');
 
   const back = button(page, 'Back');
   back.click();
   expect(saidBeside(back)).toBe(messages.pressCodeFailed);
+  expect(back.hasAttribute('aria-busy')).toBe(false);
   // A press said to do nothing is not made by the app if it takes over later.
   expect(page.gsPressed).toBeNull();
   // Pressed again, it is not said twice.

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '@greatstep/shared';
 import { useSingleFlight } from '@greatstep/shared/react';
 import { AccountCard } from '../../components/account-card';
+import { NeedsScriptsNote } from '../../components/needs-scripts-note';
 import { TextField } from '../../components/text-field';
 import styles from '../../components/form.module.css';
 import { passwordActions } from './password-actions-loader';
@@ -32,6 +33,7 @@ export function ResetPasswordPage() {
   return (
     <AccountCard title="Reset Password">
       <form className={styles.form} onSubmit={onSubmit} {...passwordActions.warmOnReach} noValidate>
+        <NeedsScriptsNote />
         <p className={styles.hint}>
           Enter the e-mail of your account and we will mail you a link to set a new password.
         </p>

@@ -1,3 +1,5 @@
+import { SIGN_IN_RETURN_PARAM, sitePath } from '@greatstep/shared';
+
 /** What other screens hand to /signin through the navigation state. */
 export interface SignInState {
   /** Shown once as '<message>, Now login' (after sign-up). */
@@ -10,13 +12,18 @@ export interface SignInState {
 
 const REASON_MAX = 200;
 
-export function readSignInState(state: unknown): SignInState {
-  if (typeof state !== 'object' || state === null) return {};
+/**
+ * The navigation state, and the address's `?from=` where the state has none: a plain link to Sign In (an event's
+ * Register in the page's HTML, before its scripts) names the page to come back to there. Only the way back is read
+ * from the address; words to show come from the site's own state, never from a link someone else wrote.
+ */
+export function readSignInState(state: unknown, search = ''): SignInState {
+  const linked = sitePath(new URLSearchParams(search).get(SIGN_IN_RETURN_PARAM) ?? undefined);
+  if (typeof state !== 'object' || state === null) return { from: linked };
   const { message, from, reason } = state as Record<string, unknown>;
   return {
     message: typeof message === 'string' ? message : undefined,
     reason: typeof reason === 'string' && reason.length <= REASON_MAX ? reason : undefined,
-    // Only a path of this site: never an address somewhere else.
-    from: typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined,
+    from: sitePath(from) ?? linked,
   };
 }

@@ -7,7 +7,7 @@ import { challengeOf, login, type LoginAnswer } from './api/login';
 // the API client and the toast library, and fetches this once painted (docs/PERFORMANCE.md#code-per-page).
 
 export interface SignInHandlers {
-  /** A failure's words, for the form to show under its fields as well as in the toast. */
+  /** A failure's words, for the form to show under its fields: there alone, not in a toast as well. */
   onError: (message: string) => void;
   onSignedIn: () => void;
   /** The server's words while the browser solves the challenge it asked for; undefined once done. */
@@ -39,7 +39,10 @@ async function loginProvingWork(
   }
 }
 
-/** POST /auth/login with 'please wait...' settled into 'Login Successfull' or the failure (docs/PRODUCT.md#sign-in). */
+/**
+ * POST /auth/login with 'please wait...' settled into 'Login Successfull', or gone and the failure said at the form
+ * (docs/PRODUCT.md#sign-in): once, where it was said both inline and in a toast.
+ */
 export function signIn(
   email: string,
   password: string,
@@ -52,7 +55,7 @@ export function signIn(
       toast.success(messages.loginSuccess);
       onSignedIn();
     },
-    { fallback: messages.internalServerError, onError },
+    { fallback: messages.internalServerError, onError, errorInToast: false },
   );
 }
 

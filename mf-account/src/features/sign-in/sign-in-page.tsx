@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { messages } from '@greatstep/shared';
 import { useAfterPaint, useSingleFlight } from '@greatstep/shared/react';
 import { AccountCard } from '../../components/account-card';
+import { NeedsScriptsNote } from '../../components/needs-scripts-note';
 import { FieldError, TextField } from '../../components/text-field';
 import styles from '../../components/form.module.css';
 import { lazyActions } from '../../lib/lazy-actions';
@@ -19,7 +20,7 @@ const signInActions = lazyActions(() => import('./sign-in-actions'));
 export function SignInPage({ warmSignUp }: { warmSignUp?: () => void }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const { message, from, reason } = readSignInState(location.state);
+  const { message, from, reason } = readSignInState(location.state, location.search);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string>();
@@ -67,6 +68,7 @@ export function SignInPage({ warmSignUp }: { warmSignUp?: () => void }) {
         aria-label="Sign in"
         aria-describedby={failure ? 'signin-error' : undefined}
       >
+        <NeedsScriptsNote />
         {reason && (
           <p className={styles.reason} role="status">
             {reason}
@@ -87,7 +89,7 @@ export function SignInPage({ warmSignUp }: { warmSignUp?: () => void }) {
           autoComplete="current-password"
           value={password}
           onChange={setPassword}
-          hint={password === '' ? messages.choosePassword : undefined}
+          hint={password === '' ? messages.enterPassword : undefined}
         />
         {checking && (
           <p className={styles.reason} role="status">

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { messages } from '@greatstep/shared';
 import { useSingleFlight } from '@greatstep/shared/react';
+import { NeedsScriptsNote } from '../../components/needs-scripts-note';
 import { TextField } from '../../components/text-field';
 import styles from '../../components/form.module.css';
 import type { AccountErrors } from './sign-up-actions';
@@ -47,6 +48,7 @@ export function AccountStep({ data, update, onNext }: StepProps) {
       noValidate
       aria-label="Step 1 of 3: account"
     >
+      <NeedsScriptsNote />
       <TextField id="signup-email" label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField
         id="signup-password"

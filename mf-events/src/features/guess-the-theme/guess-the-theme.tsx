@@ -2,6 +2,7 @@ import { messages, type CurUser } from '@greatstep/shared';
 import { joinGuess } from '@greatstep/shared/schemas';
 import { LoadingState, useCurUser } from '@greatstep/shared/react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { SIGN_IN_PATH } from '../../lib/sign-in-path';
 import { notify, useSubmit } from '@greatstep/shared/notify';
 import { addEntry } from './api/add-entry';
 import { GuessForm, type GuessWordsInput } from './guess-form';
@@ -27,7 +28,7 @@ function SignedOutGuess() {
   // (docs/PRODUCT.md#guess-the-theme).
   const onGuess = (words: GuessWordsInput) => {
     keepGuessDraft(words);
-    void navigate('/signin', { state: { from, reason: 'Sign in to submit your guess' } });
+    void navigate(SIGN_IN_PATH, { state: { from, reason: 'Sign in to submit your guess' } });
   };
   const draft = useGuessDraft();
   return <GuessForm busy={false} onGuess={onGuess} initialWords={draft} />;

@@ -1,7 +1,8 @@
-import type { CurUser, Team } from '@greatstep/shared';
+import { KEPT_PRESS_ATTRIBUTE, signInAddress, type CurUser, type Team } from '@greatstep/shared';
 import { AfterPaint, LoadingState, useCurUser } from '@greatstep/shared/react';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { SIGN_IN_PATH } from '../../lib/sign-in-path';
 import type { FestEvent } from '../../lib/fest-events';
 import styles from './team-registration.module.css';
 
@@ -26,18 +27,23 @@ export interface TeamRegistrationProps {
 /** Registration (docs/PRODUCT.md#competition-registration): Register, then the registered message and the team. */
 export function TeamRegistration({ event, registeredExtra }: TeamRegistrationProps) {
   const user = useCurUser();
-  const navigate = useNavigate();
   const from = useLocation().pathname;
   if (!user) {
+    const reason = `Sign in to register for ${event.name}`;
+    // A link to Sign In, in the page's HTML too: without scripts it still leads there, and its address brings the
+    // visitor back to this event afterwards. Pressed before the scripts, it is kept as a press for the app
+    // (KEPT_PRESS_ATTRIBUTE), which a signed-in visitor's registration answers (docs/PRODUCT.md#competition-registration).
     return (
       <div className={styles.box}>
-        <button
-          type="button"
+        <Link
+          to={signInAddress(SIGN_IN_PATH, from)}
+          state={{ from, reason }}
           className="button"
-          onClick={() => void navigate('/signin', { state: { from, reason: `Sign in to register for ${event.name}` } })}
+          aria-label={reason}
+          {...{ [KEPT_PRESS_ATTRIBUTE]: '' }}
         >
           Register
-        </button>
+        </Link>
       </div>
     );
   }

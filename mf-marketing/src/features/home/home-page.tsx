@@ -1,16 +1,13 @@
 import { AfterPaint } from '@greatstep/shared/react';
-import { lazy, Suspense, useRef } from 'react';
-import { useHasScrolled } from '../../lib/use-has-scrolled';
-import { useNearViewport } from '../../lib/use-near-viewport';
+import { lazy, Suspense } from 'react';
 import { HomeHeader } from './home-header';
 import styles from './home.module.css';
+import { PromoVideo } from './promo-video';
+import { SponsorsMarquee } from './sponsors-marquee';
 
-// swiper and everything under the carousel come in chunks of their own, fetched only when Home is shown (and the
-// part under the carousel only when the visitor scrolls towards it); the heading and the header are in the page's
-// own chunk, so they never wait for them. The part under the carousel starts at the visitor's first scroll, or when it
-// comes near the viewport without one (a tall window, a jump by keyboard).
+// swiper and the carousel's photos come in a chunk of their own, fetched once Home has painted, so the heading and the
+// header never wait for them.
 const PhotoCarousel = lazy(() => import('./photo-carousel').then((module) => ({ default: module.PhotoCarousel })));
-const BelowTheFold = lazy(() => import('./below-the-fold').then((module) => ({ default: module.BelowTheFold })));
 
 /** The carousel's box while its chunk loads: title, photo and controls at their own heights, so nothing jumps. */
 function CarouselSpace() {
@@ -23,11 +20,12 @@ function CarouselSpace() {
   );
 }
 
-/** Home (/). */
+/**
+ * Home (/). Every section's words are in the page's own chunk, so the build prerenders them all and the HTML names
+ * every sponsor to a crawler and to a visitor without scripts; only media wait (the sponsors' logos load lazily, the
+ * clip once the visitor comes near it: docs/ARCHITECTURE.md#pages-prerendered-by-the-remotes).
+ */
 export function HomePage() {
-  const lower = useRef<HTMLDivElement>(null);
-  const lowerNear = useNearViewport(lower);
-  const scrolled = useHasScrolled();
   return (
     <div className={`gs-page ${styles.home}`}>
       <title>GreatStep 2025 | TMES IIT Kharagpur</title>
@@ -40,13 +38,8 @@ export function HomePage() {
           <PhotoCarousel />
         </Suspense>
       </AfterPaint>
-      <div ref={lower} className={styles.lower}>
-        {(lowerNear || scrolled) && (
-          <Suspense fallback={null}>
-            <BelowTheFold />
-          </Suspense>
-        )}
-      </div>
+      <SponsorsMarquee />
+      <PromoVideo />
     </div>
   );
 }

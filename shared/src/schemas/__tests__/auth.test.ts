@@ -18,7 +18,7 @@ describe('sign in', () => {
     const result = loginSchema.safeParse({ email: 'nope', password: '' });
     expect(fieldMessages(result.error!)).toEqual({
       email: 'Enter a valid email',
-      password: 'Please choose a password.',
+      password: messages.enterPassword,
     });
   });
 });

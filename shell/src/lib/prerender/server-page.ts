@@ -8,12 +8,13 @@
  * on the app's once it shows: neither is lost. When the app cannot show the page (its remote failed to load), the
  * server's page stays, says so, and offers a Retry (failed-page.ts); the app takes over if the page comes after all.
  */
+import { KEPT_PRESS_ATTRIBUTE } from '@greatstep/shared';
 import { sayPageFailed } from './failed-page';
 import { carryTypedFields, elementWithId, typedFields } from './typed-fields';
 
 declare global {
   interface Window {
-    /** The button last pressed on the server's page (api/src/site/server-page-script.ts). */
+    /** The button (or kept link) last pressed on the server's page (api/src/site/server-page-script.ts). */
     gsPressed?: unknown;
   }
 }
@@ -81,9 +82,10 @@ const PRESS_WAIT_MS = 10_000;
  */
 function pressWhenThere(root: HTMLElement, pressed: KnownAs): void {
   const pressNow = () => {
-    const button = found(root, pressed);
-    if (!(button instanceof HTMLButtonElement) || button.disabled) return false;
-    button.click();
+    const target = found(root, pressed);
+    if (!(target instanceof HTMLButtonElement || target instanceof HTMLAnchorElement)) return false;
+    if (target instanceof HTMLButtonElement && target.disabled) return false;
+    target.click();
     return true;
   };
   if (pressNow()) return;
@@ -134,6 +136,22 @@ function found(root: HTMLElement, { tag, words, nth, id }: KnownAs): HTMLElement
 }
 
 /**
+ * A press as the visitor knows it: its words, among the page's buttons and links alike. A link kept as a press (an
+ * event's Register, which leads to Sign In in the HTML) is a button in a signed-in visitor's app, and the app's
+ * answer to it is that button's.
+ */
+const PRESSABLE = 'a, button';
+
+function pressedAs(page: HTMLElement, pressed: unknown): KnownAs | null {
+  const kept =
+    pressed instanceof HTMLButtonElement ||
+    (pressed instanceof HTMLAnchorElement && pressed.hasAttribute(KEPT_PRESS_ATTRIBUTE));
+  if (!kept || !page.contains(pressed)) return null;
+  const words = wordsOf(pressed);
+  return { tag: PRESSABLE, words, nth: alike(page, PRESSABLE, words).indexOf(pressed) };
+}
+
+/**
  * Renders the app behind the server's page and swaps them once the app shows the page (see above). A failure is said
  * once per problem panel the app draws: after a Retry, the page shows (and takes over) or a new panel says it again.
  */
@@ -152,7 +170,7 @@ export function takeOverServerPage(root: HTMLElement, page: HTMLElement): void {
     }
     observer.disconnect();
     // The button last pressed on the server's page, kept by the page's own first script (api/src/site/server-page-script.ts).
-    const pressed = window.gsPressed instanceof HTMLButtonElement ? knownAs(page, window.gsPressed) : null;
+    const pressed = pressedAs(page, window.gsPressed);
     swap(root, page, pressed);
   });
   observer.observe(root, { childList: true, subtree: true });

@@ -1,9 +1,19 @@
 import { createHash, createHmac } from 'node:crypto';
-import { screen, waitFor } from '@testing-library/react';
-import { messages, userStore } from '@greatstep/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import { messages, signInAddress, userStore } from '@greatstep/shared';
 import { api, renderAccount, sampleUser, signIn } from '../../../testing/render-account';
 
 const path = () => screen.getByRole('status', { hidden: true, name: 'Current path' });
+
+/**
+ * The failure's words are on the page once, at the form, and in no toast, a moment after the form shows them: the
+ * toast took them in the same step, when it said them too.
+ */
+async function expectSaidOnce(words: string) {
+  await act(() => new Promise((settled) => setTimeout(settled, 100)));
+  expect(screen.getAllByText(words)).toHaveLength(1);
+  expect(screen.queryByText(words, { selector: '.Toastify__toast' })).not.toBeInTheDocument();
+}
 
 async function fillAndSubmit(user: ReturnType<typeof renderAccount>['user'], password = 'Secret12') {
   await user.type(screen.getByLabelText('Email'), 'asha@example.org');
@@ -20,12 +30,14 @@ describe('Sign in', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeInTheDocument();
   });
 
-  it('hints "Please choose a password." while the password is empty', async () => {
+  // Sign In once asked the visitor to choose the password they already have (docs/PRODUCT.md#sign-in).
+  it('asks for the password while it is empty, and does not ask to choose one', async () => {
     const { user } = renderAccount('/signin');
     const password = screen.getByLabelText('Password');
-    expect(password).toHaveAccessibleDescription(messages.choosePassword);
+    expect(password).toHaveAccessibleDescription(messages.enterPassword);
+    expect(screen.queryByText(/choose/i)).not.toBeInTheDocument();
     await user.type(password, 'x');
-    expect(screen.queryByText(messages.choosePassword)).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.enterPassword)).not.toBeInTheDocument();
   });
 
   it('shows the message of the navigation state once, followed by ", Now login"', async () => {
@@ -74,13 +86,31 @@ describe('Sign in', () => {
     await waitFor(() => expect(path()).toHaveTextContent(from));
   });
 
+  // A plain link carries no state: an event's Register in its HTML, pressed before the scripts or without them.
+  it('goes back to the page a plain link names in its address, and to no other site', async () => {
+    api.onPost('/auth/login').reply(200, { success: true, token: 'tok-new', user: sampleUser() });
+    const from = '/great-step/events/competitions/Geobotics';
+    const { user } = renderAccount(signInAddress('/signin', from));
+    await fillAndSubmit(user);
+    await waitFor(() => expect(path()).toHaveTextContent(from));
+  });
+
+  it('ignores an address elsewhere in the link, and goes home', async () => {
+    api.onPost('/auth/login').reply(200, { success: true, token: 'tok-new', user: sampleUser() });
+    const { user } = renderAccount(signInAddress('/signin', '/\\evil.example'));
+    await fillAndSubmit(user);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+  });
+
   it('shows the server message, and keeps whoever is signed in', async () => {
     signIn({}, 'tok-current');
     api.onPost('/auth/login').reply(401, { success: false, message: 'Invalid email or password' });
     const { user } = renderAccount('/signin');
     await fillAndSubmit(user, 'Wrong123');
-    await waitFor(() => expect(screen.getAllByText('Invalid email or password')).toHaveLength(2));
+    expect(await screen.findByText('Invalid email or password')).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('form', { name: 'Sign in' })).toHaveAccessibleDescription('Invalid email or password');
+    // Said once, at the form: it was said in a toast as well (docs/PRODUCT.md#sign-in).
+    await expectSaidOnce('Invalid email or password');
     expect(userStore.get()?.token).toBe('tok-current');
   });
 
@@ -88,7 +118,8 @@ describe('Sign in', () => {
     api.onPost('/auth/login').networkError();
     const { user } = renderAccount('/signin');
     await fillAndSubmit(user);
-    await waitFor(() => expect(screen.getAllByText(messages.internalServerError).length).toBeGreaterThan(0));
+    expect(await screen.findByText(messages.internalServerError)).toHaveAttribute('role', 'alert');
+    await expectSaidOnce(messages.internalServerError);
     expect(userStore.get()).toBeNull();
   });
 
@@ -102,7 +133,7 @@ describe('Sign in', () => {
     expect(await screen.findByText(messages.pleaseWait)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled();
     answer([401, { success: false, message: 'Invalid email or password' }]);
-    await waitFor(() => expect(screen.queryByText(messages.pleaseWait)).not.toBeInTheDocument());
+    expect(await screen.findByText('Invalid email or password')).toHaveAttribute('role', 'alert');
     expect(api.history.post).toHaveLength(1);
   });
 
@@ -149,7 +180,8 @@ describe('Sign in', () => {
       const { user } = renderAccount('/signin');
       await fillAndSubmit(user, 'Wrong123');
 
-      await waitFor(() => expect(screen.getAllByText('Invalid email or password')).toHaveLength(2));
+      expect(await screen.findByText('Invalid email or password')).toHaveAttribute('role', 'alert');
+      await expectSaidOnce('Invalid email or password');
       expect(screen.queryByText(CHECKING)).not.toBeInTheDocument();
       expect(screen.getByLabelText('Email')).toHaveValue('asha@example.org');
       expect(screen.getByLabelText('Password')).toHaveValue('Wrong123');

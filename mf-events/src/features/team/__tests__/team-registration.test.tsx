@@ -1,4 +1,4 @@
-import { messages } from '@greatstep/shared';
+import { KEPT_PRESS_ATTRIBUTE, messages, SIGN_IN_RETURN_PARAM } from '@greatstep/shared';
 import { PRESS_TRIES } from '@greatstep/shared/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { api, findToast, pastEveryTry, renderEvents } from '../../../testing/render-events';
@@ -10,11 +10,23 @@ const myTeamUrl = (event: string, userId: string) => `/auth/team/getMyTeam/${eve
 describe('not signed in', () => {
   test('Register sends the visitor to /signin', async () => {
     const { user } = renderEvents(MINEAC);
-    await user.click(await screen.findByRole('button', { name: 'Register' }));
+    await user.click(await screen.findByRole('link', { name: 'Sign in to register for Mineac' }));
     expect(screen.getByRole('heading', { name: `Sign In stub from ${MINEAC}` })).toBeInTheDocument();
     // With a word on why.
     expect(screen.getByText('Reason: Sign in to register for Mineac')).toBeInTheDocument();
     expect(api.history.get).toHaveLength(0);
+  });
+
+  // Once a button, which did nothing in the page's HTML before the scripts or without them.
+  test('Register is a link to Sign In that names the event, and whose address leads back to it', async () => {
+    renderEvents(MINEAC);
+    const register = await screen.findByRole('link', { name: 'Sign in to register for Mineac' });
+    expect(register).toHaveTextContent(/^Register$/);
+    const address = new URL(register.getAttribute('href') ?? '', 'http://site.test');
+    expect(address.pathname).toBe('/signin');
+    expect(address.searchParams.get(SIGN_IN_RETURN_PARAM)).toBe(MINEAC);
+    // Kept as a press before the scripts, for the app to answer: a signed-in visitor's registration.
+    expect(register).toHaveAttribute(KEPT_PRESS_ATTRIBUTE);
   });
 });
 

@@ -1,4 +1,5 @@
 import { waitFor } from '@testing-library/dom';
+import { KEPT_PRESS_ATTRIBUTE } from '@greatstep/shared';
 import { SERVER_PAGE_ID, takeOverServerPage } from '../server-page';
 
 /** The document as the server sends a prerendered page: its page, then the shell's empty root. */
@@ -138,4 +139,33 @@ test("a press whose button the app draws a moment later (a signed-in visitor's p
   panel.querySelector('button')?.addEventListener('click', pressed);
   root.querySelector('.gs-loading')?.replaceWith(panel);
   await waitFor(() => expect(pressed).toHaveBeenCalledTimes(1));
+});
+
+// Register is a link to Sign In in the page's HTML, and a button in a signed-in visitor's app: the press is the app's.
+test("a kept link pressed before the scripts is pressed as the app's button of the same words", async () => {
+  const { page, root } = serverDocument();
+  page
+    .querySelector('main')
+    ?.insertAdjacentHTML('beforeend', `<a href="/signin?from=%2Fg" ${KEPT_PRESS_ATTRIBUTE}="">Register</a>`);
+  pressOnServerPage(page.querySelector(`a[${KEPT_PRESS_ATTRIBUTE}]`));
+  takeOverServerPage(root, page);
+  appShows(
+    root,
+    '<h1>Geobotics</h1><a href="/great-step/events">All events</a><button type="button">Register</button>',
+  );
+  const pressed = jest.fn();
+  root.querySelector('button')?.addEventListener('click', pressed);
+  await waitFor(() => expect(page).not.toBeInTheDocument());
+  expect(pressed).toHaveBeenCalledTimes(1);
+});
+
+test('a plain link followed before the scripts is no press for the app', async () => {
+  const { page, root } = serverDocument();
+  pressOnServerPage(page.querySelector('main a'));
+  takeOverServerPage(root, page);
+  appShows(root, '<h1>Geobotics</h1><a href="/great-step/events">All events</a>');
+  const followed = jest.fn((event: Event) => event.preventDefault());
+  root.querySelector('main a')?.addEventListener('click', followed);
+  await waitFor(() => expect(page).not.toBeInTheDocument());
+  expect(followed).not.toHaveBeenCalled();
 });
