@@ -42,5 +42,8 @@ export const PAGE_FAILED_SCRIPT =
   'function pressed(){if(shown&&window.gsPressed instanceof Element)say(window.gsPressed)}' +
   // After the capture listeners of server-page-script.ts have kept the press in gsPressed.
   'document.addEventListener("click",pressed);document.addEventListener("keydown",pressed);' +
-  // A form of a page known to have failed is not sent at all: its policy would refuse it, logging the refusal.
-  'document.addEventListener("submit",function(e){if(shown)e.preventDefault()})})();';
+  // A form of the server's page is never sent: the press is kept for the app (or said to have failed), and the
+  // page's policy (form-action 'none') would refuse it anyway, logging the refusal and leaving the browser waiting on
+  // a navigation that never comes. The app's own forms come after the server's page has gone.
+  'document.addEventListener("submit",function(e){if(shown||e.target instanceof Element&&' +
+  'e.target.closest("#gs-server-page"))e.preventDefault()})})();';
