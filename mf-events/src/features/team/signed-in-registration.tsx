@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { ExternalLink } from '../../components/external-link';
 import { createTeam } from './api/create-team';
 import { TeamPanel } from './team-panel';
-import type { TeamRegistrationProps } from './team-registration';
+import type { TeamRegistrationProps } from './registration-props';
 import { useMyTeam } from './use-my-team';
 import styles from './team-registration.module.css';
 

@@ -1,9 +1,9 @@
-import { KEPT_PRESS_ATTRIBUTE, signInAddress, type CurUser, type Team } from '@greatstep/shared';
+import { KEPT_PRESS_ATTRIBUTE, signInAddress } from '@greatstep/shared';
 import { AfterPaint, LoadingState, useCurUser } from '@greatstep/shared/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SIGN_IN_PATH } from '../../lib/sign-in-path';
-import type { FestEvent } from '../../lib/fest-events';
+import type { TeamRegistrationProps } from './registration-props';
 import styles from './team-registration.module.css';
 
 // A signed-in user's part brings the API client, axios, zod and the toasts; a visitor who is not signed in sees one
@@ -15,14 +15,7 @@ const SignedInRegistration = lazy(() =>
 
 const registrationLoading = <LoadingState label="Loading your registration…" />;
 
-/** An event with a registration key: the ones that take teams. */
-export type RegistrableEvent = FestEvent & { key: string };
-
-export interface TeamRegistrationProps {
-  event: RegistrableEvent;
-  /** What a registered user gets beside the team panel (Quizomania's form). */
-  registeredExtra?: (user: CurUser, team: Team) => ReactNode;
-}
+export type { RegistrableEvent, TeamRegistrationProps } from './registration-props';
 
 /** Registration (docs/PRODUCT.md#competition-registration): Register, then the registered message and the team. */
 export function TeamRegistration({ event, registeredExtra }: TeamRegistrationProps) {
