@@ -111,20 +111,27 @@ test("the phone menu opened before the scripts (its list the address's target) s
   expect(window.location.pathname + window.location.hash).toBe('/great-step/events');
 });
 
-test("a button pressed on the server's page before the scripts is pressed on the app's once it shows", async () => {
-  const { page, root } = serverDocument();
-  page.querySelector('main')?.insertAdjacentHTML('beforeend', '<button type="button">Register</button>');
-  pressOnServerPage(page.querySelector('button'));
-  takeOverServerPage(root, page);
-  appShows(
-    root,
-    '<h1>Geobotics</h1><a href="/great-step/events">All events</a><button type="button">Register</button>',
-  );
-  const pressed = jest.fn();
-  root.querySelector('button')?.addEventListener('click', pressed);
-  await waitFor(() => expect(page).not.toBeInTheDocument());
-  expect(pressed).toHaveBeenCalledTimes(1);
-});
+// Register is a link to Sign In in the page's HTML, and a button in a signed-in visitor's app: the press is the app's.
+test.each([
+  ['a button', '<button type="button">Register</button>', 'button'],
+  ['a kept link', `<a href="/signin?from=%2Fg" ${KEPT_PRESS_ATTRIBUTE}="">Register</a>`, `a[${KEPT_PRESS_ATTRIBUTE}]`],
+])(
+  "%s pressed on the server's page before the scripts is pressed as the app's button of its words once it shows",
+  async (_kind, markup, selector) => {
+    const { page, root } = serverDocument();
+    page.querySelector('main')?.insertAdjacentHTML('beforeend', markup);
+    pressOnServerPage(page.querySelector(selector));
+    takeOverServerPage(root, page);
+    appShows(
+      root,
+      '<h1>Geobotics</h1><a href="/great-step/events">All events</a><button type="button">Register</button>',
+    );
+    const pressed = jest.fn();
+    root.querySelector('button')?.addEventListener('click', pressed);
+    await waitFor(() => expect(page).not.toBeInTheDocument());
+    expect(pressed).toHaveBeenCalledTimes(1);
+  },
+);
 
 test("a press whose button the app draws a moment later (a signed-in visitor's panel loading) is made once it is there", async () => {
   const { page, root } = serverDocument();
@@ -139,24 +146,6 @@ test("a press whose button the app draws a moment later (a signed-in visitor's p
   panel.querySelector('button')?.addEventListener('click', pressed);
   root.querySelector('.gs-loading')?.replaceWith(panel);
   await waitFor(() => expect(pressed).toHaveBeenCalledTimes(1));
-});
-
-// Register is a link to Sign In in the page's HTML, and a button in a signed-in visitor's app: the press is the app's.
-test("a kept link pressed before the scripts is pressed as the app's button of the same words", async () => {
-  const { page, root } = serverDocument();
-  page
-    .querySelector('main')
-    ?.insertAdjacentHTML('beforeend', `<a href="/signin?from=%2Fg" ${KEPT_PRESS_ATTRIBUTE}="">Register</a>`);
-  pressOnServerPage(page.querySelector(`a[${KEPT_PRESS_ATTRIBUTE}]`));
-  takeOverServerPage(root, page);
-  appShows(
-    root,
-    '<h1>Geobotics</h1><a href="/great-step/events">All events</a><button type="button">Register</button>',
-  );
-  const pressed = jest.fn();
-  root.querySelector('button')?.addEventListener('click', pressed);
-  await waitFor(() => expect(page).not.toBeInTheDocument());
-  expect(pressed).toHaveBeenCalledTimes(1);
 });
 
 test('a plain link followed before the scripts is no press for the app', async () => {
