@@ -7,13 +7,20 @@ import { useTestApp } from '../../../testing/use-test-app';
 
 // A campus behind one NAT address at the opening of registration (docs/SECURITY.md#a-campus-signs-up-at-the-opening).
 const CAMPUS = '198.51.100.40';
-const STUDENTS = 1_000;
+/**
+ * The whole campus on the embedded database, which `npm start` runs and whose one connection makes the queue longest.
+ * The limits it proves are counted outside the database (in memory, or Redis when configured), so on PostgreSQL a
+ * smaller crowd checks the same flow through its transactions, and the look-ups' limit below (150 ≥ 100 accounts
+ * taken): 2,000 more password hashes there would add minutes to CI and nothing to what is proved.
+ */
+const STUDENTS_ON = { pglite: 1_000, postgres: 150 } as const;
 /** Students signing up at the same moment: enough to keep the password hashes' slots busy, as a crowd does. */
 const AT_ONCE = 8;
 const CODE_TRIES = 5;
 
 describe.each(drivers)('a campus behind one address signs up at the opening, on %s', (driver) => {
   const t = useTestApp(driver);
+  const STUDENTS = STUDENTS_ON[driver];
   const emails: string[] = [];
 
   const from = (method: 'GET' | 'POST', url: string, payload?: object) =>
