@@ -143,6 +143,8 @@ export const accountForms: FormCase[] = [
       await page.getByLabel('Password').fill(account.password);
     },
     submit: (page) => page.getByRole('button', { name: 'Sign In' }).click(),
+    // A failed sign-in is said once, under the form (docs/PRODUCT.md#sign-in), never again in a toast.
+    toast: false,
     showsInline: (page, message) => describedBy(page.getByRole('form', { name: 'Sign in' }), message),
     kept: (page) => [
       page.getByRole('form', { name: 'Sign in' }),
