@@ -105,7 +105,8 @@ test.describe("README's recipes with the events remote's dev server: a sub-team'
     // 2. The dev page, opened at 127.0.0.1: Register leads to its sign-in, which signs in to the site's API.
     const devPage = `http://127.0.0.1:${DEV_REMOTE_PORT}`;
     await page.goto(`${devPage}/great-step/events/competitions/Geobotics`);
-    await page.getByRole('button', { name: 'Register' }).click();
+    // Signed out, Register is a link to Sign In that names the event (docs/PRODUCT.md#without-scripts).
+    await page.getByRole('link', { name: 'Sign in to register for Geobotics' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the dev API' })).toBeVisible();
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password').fill(PASSWORD);
