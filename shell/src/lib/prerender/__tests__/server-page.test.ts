@@ -57,13 +57,19 @@ const PROBLEM_PANEL =
   '<section data-problem=""><h1>The events section could not be loaded</h1><p role="alert">Check your connection</p>' +
   '<button type="button">Retry</button></section>';
 
-test("a page whose remote failed to load keeps the server's page, which says so with the app's Retry", async () => {
+/** A server's page taken over by an app that draws its problem panel, once the page has been told so. */
+async function failedTakeover() {
   const { page, root } = serverDocument();
   const pageFailed = jest.fn();
   window.gsPageFailed = pageFailed;
   takeOverServerPage(root, page);
   appShows(root, PROBLEM_PANEL);
   await waitFor(() => expect(pageFailed).toHaveBeenCalledTimes(1));
+  return { page, root, pageFailed };
+}
+
+test("a page whose remote failed to load keeps the server's page, which says so with the app's Retry", async () => {
+  const { page, root, pageFailed } = await failedTakeover();
   expect(page).toBeInTheDocument();
   expect(root.style.visibility).toBe('hidden');
 
@@ -76,12 +82,7 @@ test("a page whose remote failed to load keeps the server's page, which says so 
 });
 
 test('a Retry that fails again is said again; one that brings the page takes over', async () => {
-  const { page, root } = serverDocument();
-  const pageFailed = jest.fn();
-  window.gsPageFailed = pageFailed;
-  takeOverServerPage(root, page);
-  appShows(root, PROBLEM_PANEL);
-  await waitFor(() => expect(pageFailed).toHaveBeenCalledTimes(1));
+  const { page, root, pageFailed } = await failedTakeover();
   // Other changes of the app while the panel shows (the navbar's) say nothing more.
   root.querySelector('header')?.append(document.createElement('span'));
   await Promise.resolve();
